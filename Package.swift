@@ -1,0 +1,98 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// One settings block for every target: Swift 6 strict concurrency plus explicit `any`.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Sotto",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "SottoCore", targets: ["SottoCore"]),
+        .library(name: "SottoIngest", targets: ["SottoIngest"]),
+        .library(name: "SottoVault", targets: ["SottoVault"]),
+        .library(name: "SottoIntelligence", targets: ["SottoIntelligence"]),
+        .executable(name: "sotto", targets: ["sotto"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
+    ],
+    targets: [
+        .target(name: "SottoCore", swiftSettings: strictSettings),
+        .target(
+            name: "SottoIngest",
+            dependencies: ["SottoCore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "SottoVault",
+            dependencies: [
+                "SottoCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .systemLibrary(name: "CLlama", path: "Sources/CLlama"),
+        .target(
+            name: "SottoInference",
+            dependencies: ["SottoCore", "CLlama", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "SottoIntelligence",
+            dependencies: [
+                "SottoCore", "SottoIngest", "SottoVault",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "SottoTesting",
+            dependencies: ["SottoCore", "SottoVault"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "sotto",
+            dependencies: [
+                "SottoCore", "SottoIngest", "SottoVault", "SottoIntelligence",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "SottoCoreTests", dependencies: ["SottoCore"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "SottoIngestTests",
+            dependencies: ["SottoIngest", "SottoCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SottoVaultTests",
+            dependencies: ["SottoVault", "SottoTesting", "SottoCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SottoInferenceTests",
+            dependencies: ["SottoInference", "SottoCore", "CLlama", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SottoIntelligenceTests",
+            dependencies: ["SottoIntelligence", "SottoIngest", "SottoVault", "SottoTesting", "SottoCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SottoCLITests",
+            dependencies: ["SottoCore", "SottoTesting"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

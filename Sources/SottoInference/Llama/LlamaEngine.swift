@@ -1,0 +1,282 @@
+import CLlama
+import Foundation
+import Logging
+import SottoCore
+
+/// Text generation with llama.cpp and a GGUF model, on the CPU.
+///
+/// The engine owns the model and its context; all llama.cpp work runs on a thread of the
+/// engine's own (see ``DedicatedThreadExecutor``), one request at a time in arrival order.
+///
+/// ```swift
+/// let engine = LlamaEngine(logger: logger)
+/// try await engine.load(modelAt: modelURL)
+/// for try await text in engine.generate(messages: [.user("Say hello")]) {
+///     print(text, terminator: "")
+/// }
+/// ```
+///
+/// Between requests the engine keeps the KV cache of the last prompt and answer; a new prompt
+/// that starts with the same tokens (a follow-up in a thread, the same system prompt) only
+/// evaluates what is new.
+public actor LlamaEngine {
+    /// How the engine sizes its context and uses the CPU.
+    public struct Configuration: Sendable, Hashable {
+        /// Tokens the context holds (prompt and answer together); capped at the length the
+        /// model was trained with. The KV cache grows with it.
+        public var contextLength: Int
+        /// Tokens evaluated per llama.cpp call while reading a prompt.
+        public var batchSize: Int
+        /// How many threads compute.
+        public var threads: ThreadPolicy
+        /// Map the model file into memory instead of reading it (faster load, shared pages).
+        public var memoryMap: Bool
+
+        /// Creates a configuration: 2048-token context, 512-token batches, adaptive threads,
+        /// memory-mapped model.
+        public init(contextLength: Int = 2048, batchSize: Int = 512, threads: ThreadPolicy = .automatic, memoryMap: Bool = true) {
+            self.contextLength = contextLength
+            self.batchSize = batchSize
+            self.threads = threads
+            self.memoryMap = memoryMap
+        }
+    }
+
+    /// Facts about the loaded model.
+    public struct ModelInfo: Sendable, Hashable {
+        /// The GGUF file.
+        public var path: String
+        /// The name in the model's metadata, if any.
+        public var name: String?
+        /// The architecture, e.g. `llama`.
+        public var architecture: String?
+        /// llama.cpp's summary, e.g. `llama 135M Q4_1`.
+        public var summary: String
+        /// Number of weights.
+        public var parameterCount: UInt64
+        /// Bytes of all tensors.
+        public var sizeInBytes: UInt64
+        /// Tokens the engine's context holds.
+        public var contextLength: Int
+        /// True when the model's metadata carries a chat template.
+        public var hasChatTemplate: Bool
+    }
+
+    let configuration: Configuration
+    let logger: Logger
+    private let executor: DedicatedThreadExecutor
+    /// Stops the running request: from cancellation, a deadline, or ``unload()``. llama.cpp
+    /// polls it during evaluation.
+    let interruption = AbortSignal()
+
+    var model: LlamaModel?
+    var context: LlamaContext?
+    /// Why the last load failed, until a load succeeds.
+    var loadFailure: LlamaError?
+    /// The tokens whose KV entries the context holds, position by position.
+    var cachedTokens: [llama_token] = []
+    var ownLoad = OwnLoadTracker()
+    var governor = DecodeGovernor()
+
+    /// Statistics of the most recent request, once one has run.
+    public internal(set) var lastStatistics: GenerationStatistics?
+    /// Tokens evaluated by llama.cpp since the engine was created (prompt and generated),
+    /// so callers can see how much the KV cache saved.
+    public internal(set) var evaluatedTokenCount = 0
+
+    /// The engine runs llama.cpp on its own thread.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
+    }
+
+    /// Creates an engine with no model loaded. llama.cpp's log goes to `logger`.
+    public init(configuration: Configuration = Configuration(), logger: Logger) {
+        self.configuration = configuration
+        self.logger = logger
+        executor = DedicatedThreadExecutor(name: "sotto.llama")
+        LlamaLibrary.initialize(logger: logger)
+    }
+
+    deinit {
+        executor.shutdown()
+    }
+
+    /// True while a model is loaded.
+    public var isLoaded: Bool { model != nil }
+
+    /// Whether the engine can serve requests now, with the reason when it cannot: no model
+    /// loaded yet, or the last ``load(modelAt:)`` failed (file missing, or another reason).
+    public var availability: EngineAvailability {
+        if model != nil { return .available }
+        guard let loadFailure else { return .unavailable(.modelNotReady) }
+        if loadFailure.code == .modelFileMissing {
+            let name = loadFailure.path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "model"
+            return .unavailable(.modelNotInstalled(model: name))
+        }
+        return .unavailable(.loadFailed(detail: loadFailure.message))
+    }
+
+    /// Facts about the loaded model, or `nil` when none is loaded.
+    public var modelInfo: ModelInfo? {
+        guard let model, let context else { return nil }
+        return ModelInfo(
+            path: model.path, name: model.header.name, architecture: model.header.architecture,
+            summary: model.summary, parameterCount: model.parameterCount, sizeInBytes: model.sizeInBytes,
+            contextLength: context.length, hasChatTemplate: model.chatTemplate != nil
+        )
+    }
+
+    /// Loads the GGUF model at `url`, replacing any loaded model (which is unloaded first,
+    /// so after a failure no model is loaded and ``availability`` says why).
+    ///
+    /// The file is checked first (present, GGUF magic, complete header, long enough for its
+    /// tensors), so a broken file fails with a clear ``LlamaError`` rather than in llama.cpp.
+    public func load(modelAt url: URL) throws {
+        releaseModel()
+        let started = ContinuousClock.now
+        let model: LlamaModel
+        let context: LlamaContext
+        do {
+            model = try LlamaModel(url: url, memoryMap: configuration.memoryMap)
+            let length = max(64, min(configuration.contextLength, model.trainedContextLength))
+            context = try LlamaContext(
+                model: model, length: length, batchSize: max(1, min(configuration.batchSize, length)),
+                threads: plannedThreads(), abortSignal: interruption
+            )
+        } catch let error as LlamaError {
+            loadFailure = error
+            throw error
+        }
+        loadFailure = nil
+        self.model = model
+        self.context = context
+        logger.info("model loaded", metadata: [
+            "llama.model": "\(model.summary)",
+            "llama.context": "\(context.length)",
+            "llama.load_ms": "\((ContinuousClock.now - started).milliseconds)",
+        ])
+    }
+
+    /// Stops a request that is running, then frees the model, the context and its KV cache.
+    /// Requests made afterwards fail with ``LlamaError/Code/noModelLoaded`` until the next
+    /// ``load(modelAt:)``.
+    public nonisolated func unload() async {
+        interruption.cancel()
+        await releaseModelNow()
+    }
+
+    private func releaseModelNow() {
+        releaseModel()
+        logger.info("model unloaded")
+    }
+
+    private func releaseModel() {
+        context = nil
+        model = nil
+        cachedTokens = []
+    }
+
+    /// Forgets the cached KV entries, so the next request evaluates its whole prompt.
+    public func clearCache() {
+        context?.clear()
+        cachedTokens = []
+    }
+
+    /// The prompt text `messages` become with the model's chat template (for inspection and
+    /// token counting; ``generate(messages:options:)`` applies it itself).
+    public func formatChat(_ messages: [ChatMessage]) throws -> String {
+        guard let model else { throw LlamaError(.noModelLoaded, "no model is loaded; call load(modelAt:) first") }
+        return try ChatPrompt.format(messages, template: model.chatTemplate, path: model.path)
+    }
+
+    /// Number of tokens `text` has for the loaded model (plain text, no special tokens).
+    public func tokenCount(of text: String) throws -> Int {
+        guard let model else { throw LlamaError(.noModelLoaded, "no model is loaded; call load(modelAt:) first") }
+        return try model.tokenize(text, parseSpecial: false).count
+    }
+
+    /// Generates the assistant's answer to `messages`, formatted with the model's chat
+    /// template, as a stream of text pieces.
+    ///
+    /// The stream ends at the end of the turn, at ``GenerationOptions/maxTokens``, or when
+    /// ``GenerationOptions/timeLimit`` runs out (all without error; see ``lastStatistics``
+    /// for which). Stopping iteration or cancelling the iterating task stops decoding within
+    /// one token. Errors are ``LlamaError``s.
+    public nonisolated func generate(
+        messages: [ChatMessage], options: GenerationOptions = GenerationOptions()
+    ) -> AsyncThrowingStream<String, any Error> {
+        stream(.chat(messages), options: options)
+    }
+
+    /// Continues `prompt` as plain text, without a chat template (for base models and
+    /// completion-style prompts). Otherwise like ``generate(messages:options:)``.
+    public nonisolated func generate(
+        prompt: String, options: GenerationOptions = GenerationOptions()
+    ) -> AsyncThrowingStream<String, any Error> {
+        stream(.text(prompt), options: options)
+    }
+
+    private nonisolated func stream(
+        _ input: PromptInput, options: GenerationOptions
+    ) -> AsyncThrowingStream<String, any Error> {
+        let deadline = options.timeLimit.map { ContinuousClock.now + $0 }
+        let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
+        let task = Task {
+            await self.serve(input, options: options, deadline: deadline, continuation: continuation)
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+
+    private func serve(
+        _ input: PromptInput, options: GenerationOptions, deadline: ContinuousClock.Instant?,
+        continuation: AsyncThrowingStream<String, any Error>.Continuation
+    ) async {
+        do {
+            // Armed before the cancellation handler, which fires at once for a task that was
+            // cancelled while it waited for the engine.
+            interruption.arm(deadline: deadline)
+            let signal = interruption
+            let statistics = try await withTaskCancellationHandler {
+                try run(input, options: options, deadline: deadline, output: continuation)
+            } onCancel: {
+                signal.cancel()
+            }
+            lastStatistics = statistics
+            continuation.finish()
+        } catch {
+            continuation.finish(throwing: error)
+        }
+    }
+
+    /// The name of the thread the engine's work runs on (for tests).
+    func workThreadName() -> String? {
+        Thread.current.name
+    }
+
+    /// The threads to start a request with.
+    func plannedThreads() -> Int {
+        switch configuration.threads {
+        case .fixed(let threads):
+            return max(1, threads)
+        case .automatic:
+            let own = ownLoad.update(wallSeconds: SystemLoad.monotonicSeconds, cpuSeconds: SystemLoad.processCPUSeconds)
+            return ThreadPlanner.threads(cores: SystemLoad.activeCores, otherLoad: SystemLoad.oneMinuteLoad - own)
+        }
+    }
+}
+
+/// What a request asks the model to continue.
+enum PromptInput: Sendable {
+    /// Messages, formatted with the model's chat template.
+    case chat([ChatMessage])
+    /// Plain text, continued as is.
+    case text(String)
+}
+
+extension Duration {
+    /// Whole milliseconds, for log metadata.
+    var milliseconds: Int64 {
+        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+    }
+}

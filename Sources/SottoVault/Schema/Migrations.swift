@@ -1,0 +1,124 @@
+import GRDB
+
+/// The vault's schema, one migration per version. Content columns hold AES-GCM sealed
+/// blobs; `*_key` columns hold keyed fingerprints (HMAC) for exact matching. Only dates,
+/// sizes, counts and later-computed scores are stored in the clear.
+enum VaultSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE vault_meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
+
+                CREATE TABLE threads (
+                    id INTEGER PRIMARY KEY,
+                    subject_key BLOB,
+                    envelope BLOB NOT NULL,
+                    message_count INTEGER NOT NULL DEFAULT 0,
+                    first_date REAL,
+                    last_date REAL,
+                    category TEXT,
+                    category_source TEXT,
+                    summary BLOB,
+                    summary_fingerprint BLOB
+                );
+                CREATE INDEX threads_by_subject ON threads(subject_key, last_date);
+                CREATE INDEX threads_by_last_date ON threads(last_date);
+
+                CREATE TABLE messages (
+                    id INTEGER PRIMARY KEY,
+                    thread_id INTEGER NOT NULL REFERENCES threads(id),
+                    dedupe_key BLOB NOT NULL UNIQUE,
+                    message_id_key BLOB,
+                    date REAL,
+                    imported_at REAL NOT NULL,
+                    size INTEGER NOT NULL,
+                    attachment_count INTEGER NOT NULL,
+                    parse_warning_count INTEGER NOT NULL,
+                    envelope BLOB NOT NULL,
+                    body BLOB NOT NULL,
+                    provenance BLOB NOT NULL,
+                    category TEXT,
+                    category_source TEXT,
+                    spam_score REAL,
+                    phishing_score REAL,
+                    spam_verdict BLOB,
+                    embedding BLOB
+                );
+                CREATE INDEX messages_by_thread ON messages(thread_id, date);
+                CREATE INDEX messages_by_date ON messages(date);
+                CREATE INDEX messages_by_message_id ON messages(message_id_key);
+
+                CREATE TABLE message_raw (
+                    message_id INTEGER PRIMARY KEY REFERENCES messages(id) ON DELETE CASCADE,
+                    data BLOB NOT NULL
+                );
+
+                CREATE TABLE message_references (
+                    message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+                    ref_key BLOB NOT NULL
+                );
+                CREATE INDEX message_references_by_ref ON message_references(ref_key);
+
+                CREATE TABLE contacts (
+                    id INTEGER PRIMARY KEY,
+                    address_key BLOB NOT NULL UNIQUE,
+                    envelope BLOB NOT NULL,
+                    message_count INTEGER NOT NULL DEFAULT 0,
+                    last_seen REAL
+                );
+
+                CREATE TABLE message_contacts (
+                    message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+                    contact_id INTEGER NOT NULL REFERENCES contacts(id),
+                    role INTEGER NOT NULL,
+                    PRIMARY KEY (message_id, contact_id, role)
+                ) WITHOUT ROWID;
+                CREATE INDEX message_contacts_by_contact ON message_contacts(contact_id, role);
+
+                CREATE TABLE attachments (
+                    message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+                    ordinal INTEGER NOT NULL,
+                    mime_type TEXT NOT NULL,
+                    size INTEGER NOT NULL,
+                    envelope BLOB NOT NULL,
+                    PRIMARY KEY (message_id, ordinal)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE quarantine (
+                    id INTEGER PRIMARY KEY,
+                    dedupe_key BLOB NOT NULL UNIQUE,
+                    code TEXT NOT NULL,
+                    reason TEXT NOT NULL,
+                    size INTEGER NOT NULL,
+                    imported_at REAL NOT NULL,
+                    provenance BLOB NOT NULL,
+                    raw BLOB NOT NULL
+                );
+
+                CREATE TABLE checkpoints (
+                    name TEXT PRIMARY KEY,
+                    value BLOB NOT NULL,
+                    updated_at REAL NOT NULL
+                );
+
+                CREATE TABLE audit_log (
+                    id INTEGER PRIMARY KEY,
+                    at REAL NOT NULL,
+                    operation TEXT NOT NULL,
+                    details TEXT NOT NULL
+                );
+                CREATE TRIGGER audit_log_is_append_only_update BEFORE UPDATE ON audit_log
+                    BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+                CREATE TRIGGER audit_log_is_append_only_delete BEFORE DELETE ON audit_log
+                    BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+
+                CREATE VIRTUAL TABLE message_index USING fts5(
+                    subject, sender, recipients, body,
+                    content = '', columnsize = 1, tokenize = 'ascii'
+                );
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import GRDB
+import SottoCore
+
+extension Vault {
+    /// Stores a batch of messages in one transaction: de-duplicated, threaded, indexed.
+    /// Either the whole batch is committed or none of it, so an interrupted import leaves
+    /// the vault as it was after the previous batch.
+    public func store(_ batch: [IncomingMessage]) throws -> [StoreOutcome] {
+        try store(seal(batch))
+    }
+
+    /// Encrypts, hashes and tokenizes a batch without touching the database. This is the
+    /// CPU-heavy half of `store`; importers run it on several cores and hand the result to
+    /// `store(_:)` on one writer.
+    public func seal(_ batch: [IncomingMessage]) throws -> SealedBatch {
+        SealedBatch(messages: try batch.map { try prepare($0) })
+    }
+
+    /// Writes a sealed batch in one transaction (see `store(_:)` for incoming messages).
+    public func store(_ batch: SealedBatch) throws -> [StoreOutcome] {
+        try database.write { db in
+            let writer = MessageWriter(db: db, lookup: lookup, cipher: cipher)
+            return try batch.messages.map { try writer.store($0) }
+        }
+    }
+
+    func prepare(_ incoming: IncomingMessage) throws -> PreparedMessage {
+        let provenance = try cipher.seal(MessageRecords.provenance(incoming.raw.provenance), context: .provenance)
+        let raw = try cipher.seal(incoming.raw.bytes, context: .raw)
+        switch incoming.content {
+        case .unparseable(let error):
+            return .quarantine(
+                dedupeKey: lookup.fingerprint(incoming.raw.bytes), code: error.code.rawValue, reason: error.reason,
+                size: incoming.raw.bytes.count, provenance: provenance, raw: raw
+            )
+        case .parsed(let message):
+            let participants = ParticipantRole.allCases.flatMap { role in
+                role.addresses(in: message).map { address in
+                    PreparedMessage.Participant(
+                        role: role, key: lookup.fingerprint(address.address.lowercased()),
+                        envelope: address
+                    )
+                }
+            }
+            let (normalizedSubject, hasReplyPrefix) = SubjectNormalizer.analyze(message.subject)
+            return .message(PreparedMessage.Message(
+                dedupeKey: dedupeKey(message, raw: incoming.raw.bytes),
+                messageIDKey: message.messageID.map { lookup.fingerprint("mid:" + $0) },
+                referenceKeys: Array(Set(message.inReplyTo + message.references)).map { lookup.fingerprint("mid:" + $0) },
+                subjectKey: normalizedSubject.isEmpty ? nil : lookup.fingerprint("subject:" + normalizedSubject),
+                isReply: hasReplyPrefix || !message.inReplyTo.isEmpty || !message.references.isEmpty,
+                date: message.date,
+                size: incoming.raw.bytes.count,
+                warningCount: message.parseWarnings.count,
+                envelope: try cipher.seal(MessageRecords.envelope(of: message), context: .envelope),
+                threadEnvelope: try cipher.seal(Array(message.subject.utf8), context: .thread),
+                body: try cipher.seal(MessageRecords.body(of: message), context: .body),
+                provenance: provenance,
+                raw: raw,
+                attachments: try message.attachments.map { attachment in
+                    var writer = BinaryWriter()
+                    MessageRecords.write(attachment, to: &writer)
+                    return (attachment.mimeType, attachment.size, try cipher.seal(writer.bytes, context: .attachment))
+                },
+                participants: try participants.map { participant in
+                    var writer = BinaryWriter()
+                    writer.write([participant.envelope])
+                    return (participant.role, participant.key, try cipher.seal(writer.bytes, context: .contact))
+                },
+                index: IndexDocument(
+                    subject: tokens.document(for: message.subject),
+                    sender: tokens.document(for: Self.addressText(message.from + message.replyTo)),
+                    recipients: tokens.document(for: Self.addressText(message.to + message.cc)),
+                    body: tokens.document(for: Self.indexedBody(message))
+                )
+            ))
+        }
+    }
+
+    /// The same message imported twice (or from mbox and Maildir) has the same Message-ID,
+    /// date and subject; a message without a Message-ID is identified by its bytes.
+    private func dedupeKey(_ message: ParsedMessage, raw: [UInt8]) -> Data {
+        if let id = message.messageID, !id.isEmpty {
+            let date = message.date.map { String(Int64($0.timeIntervalSince1970)) } ?? "-"
+            return lookup.fingerprint("dedupe:\(id)\u{0}\(date)\u{0}\(message.subject)")
+        }
+        return lookup.fingerprint(raw.filter { $0 != 13 })
+    }
+
+    static func addressText(_ addresses: [EmailAddress]) -> String {
+        addresses.map { "\($0.name ?? "") \($0.address)" }.joined(separator: " ")
+    }
+
+    /// The body text that goes into the index: the first 256 KB, with attachment names.
+    static func indexedBody(_ message: ParsedMessage) -> String {
+        let limit = 256 * 1024
+        var text = message.text.utf8.count > limit ? String(decoding: message.text.utf8.prefix(limit), as: UTF8.self) : message.text
+        for name in message.attachments.compactMap(\.filename) { text += " " + name }
+        return text
+    }
+}
+
+/// Messages encrypted and indexed, ready to be written by `Vault.store(_:)`.
+public struct SealedBatch: Sendable {
+    let messages: [PreparedMessage]
+    /// How many messages the batch holds.
+    public var count: Int { messages.count }
+
+    init(messages: [PreparedMessage]) { self.messages = messages }
+
+    /// One batch made of several, in order.
+    public init(joining parts: [SealedBatch]) { messages = parts.flatMap(\.messages) }
+}
+
+/// Roles a contact plays on a message.
+enum ParticipantRole: Int, CaseIterable, Sendable {
+    case from = 0, to, cc, replyTo
+
+    func addresses(in message: ParsedMessage) -> [EmailAddress] {
+        switch self {
+        case .from: message.from
+        case .to: message.to
+        case .cc: message.cc
+        case .replyTo: message.replyTo
+        }
+    }
+}
+
+/// The blind-index document of one message, one field per FTS5 column.
+struct IndexDocument: Sendable {
+    var subject: String
+    var sender: String
+    var recipients: String
+    var body: String
+}
+
+/// A message sealed and hashed, ready for the write transaction.
+enum PreparedMessage: Sendable {
+    struct Participant {
+        var role: ParticipantRole
+        var key: Data
+        var envelope: EmailAddress
+    }
+
+    struct Message: Sendable {
+        var dedupeKey: Data
+        var messageIDKey: Data?
+        var referenceKeys: [Data]
+        var subjectKey: Data?
+        var isReply: Bool
+        var date: Date?
+        var size: Int
+        var warningCount: Int
+        var envelope: Data
+        var threadEnvelope: Data
+        var body: Data
+        var provenance: Data
+        var raw: Data
+        var attachments: [(mimeType: String, size: Int, envelope: Data)]
+        var participants: [(role: ParticipantRole, key: Data, envelope: Data)]
+        var index: IndexDocument
+    }
+
+    case message(Message)
+    case quarantine(dedupeKey: Data, code: String, reason: String, size: Int, provenance: Data, raw: Data)
+}

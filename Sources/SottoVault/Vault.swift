@@ -1,0 +1,140 @@
+import Crypto
+import Foundation
+import GRDB
+import Logging
+
+/// The encrypted local store for everything Sotto imports.
+///
+/// A vault is a folder holding one SQLite database. Message content, addresses, names,
+/// subjects, file names and provenance are sealed with AES-256-GCM under a random data key;
+/// the data key is wrapped by a key derived from the passphrase (PBKDF2-SHA256, 600,000
+/// rounds). Keyword search runs on a blind index: FTS5 over keyed hashes of the words.
+public final class Vault: Sendable {
+    /// How a vault is opened.
+    public struct Configuration: Sendable {
+        /// PBKDF2 rounds for a new vault or a new passphrase. Lower only in tests.
+        public var kdfRounds: Int
+        /// Logger for operational events (never content).
+        public var logger: Logger
+
+        public init(kdfRounds: Int = 600_000, logger: Logger = Logger(label: "sotto.vault")) {
+            self.kdfRounds = kdfRounds
+            self.logger = logger
+        }
+    }
+
+    /// The file name of the database inside the vault folder.
+    public static let databaseFileName = "vault.sqlite"
+
+    public let url: URL
+    let database: DatabasePool
+    let keys: VaultKeys
+    let cipher: ContentCipher
+    let lookup: BlindHasher
+    let tokens: BlindTokenIndex
+    let configuration: Configuration
+    var logger: Logger { configuration.logger }
+
+    private init(url: URL, database: DatabasePool, dataKey: SymmetricKey, configuration: Configuration) {
+        self.url = url
+        self.database = database
+        self.keys = VaultKeys(dataKey: dataKey)
+        self.cipher = ContentCipher(key: keys.content)
+        self.lookup = BlindHasher(key: keys.lookup)
+        self.tokens = BlindTokenIndex(key: keys.index)
+        self.configuration = configuration
+    }
+
+    /// True when a vault exists at `url`.
+    public static func exists(at url: URL) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(databaseFileName).path)
+    }
+
+    /// Creates a new, empty vault in the folder `url` (created if needed).
+    public static func create(at url: URL, passphrase: String, configuration: Configuration = .init()) throws -> Vault {
+        guard !passphrase.isEmpty else { throw VaultError(.invalidPassphrase, "the passphrase must not be empty") }
+        guard !exists(at: url) else { throw VaultError(.alreadyExists, "a vault already exists at \(url.path)") }
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let database = try openDatabase(in: url)
+        let dataKey = SymmetricKey(size: .bits256)
+        let wrapped = try WrappedDataKey.wrap(dataKey, passphrase: passphrase, kdf: .fresh(rounds: configuration.kdfRounds))
+        try VaultSchema.migrator.migrate(database)
+        try database.write { db in
+            try KeyStore.save(wrapped, in: db)
+            try AuditLog.append(.created, details: ["kdf_rounds": configuration.kdfRounds], in: db)
+        }
+        configuration.logger.debug("vault created", metadata: ["vault.path": "\(url.path)"])
+        return Vault(url: url, database: database, dataKey: dataKey, configuration: configuration)
+    }
+
+    /// Opens an existing vault. A wrong passphrase throws `.wrongPassphrase` and changes nothing.
+    public static func open(at url: URL, passphrase: String, configuration: Configuration = .init()) throws -> Vault {
+        guard exists(at: url) else {
+            throw VaultError(.notFound, "no vault at \(url.path) (create one with `sotto init`)")
+        }
+        let database = try openDatabase(in: url)
+        let wrapped = try database.read { db in try KeyStore.load(from: db) }
+        let dataKey = try wrapped.unwrap(passphrase: passphrase)
+        let migrator = VaultSchema.migrator
+        if try database.read({ db in try migrator.hasBeenSuperseded(db) }) {
+            throw VaultError(.unsupportedFormat, "this vault was written by a newer version of Sotto")
+        }
+        try migrator.migrate(database)
+        return Vault(url: url, database: database, dataKey: dataKey, configuration: configuration)
+    }
+
+    /// Re-wraps the data key under a new passphrase. The content is not re-encrypted.
+    public func changePassphrase(current: String, to new: String) throws {
+        guard !new.isEmpty else { throw VaultError(.invalidPassphrase, "the new passphrase must not be empty") }
+        try database.write { db in
+            let stored = try KeyStore.load(from: db)
+            let dataKey = try stored.unwrap(passphrase: current)
+            let rewrapped = try WrappedDataKey.wrap(dataKey, passphrase: new, kdf: .fresh(rounds: configuration.kdfRounds))
+            try KeyStore.save(rewrapped, in: db)
+            try AuditLog.append(.passphraseChanged, details: [:], in: db)
+        }
+        logger.info("vault passphrase changed")
+    }
+
+    /// Runs SQLite's integrity check; true when the database is sound.
+    public func integrityCheck() throws -> Bool {
+        try database.read { db in
+            try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok"
+        }
+    }
+
+    private static func openDatabase(in url: URL) throws -> DatabasePool {
+        var config = GRDB.Configuration()
+        config.prepareDatabase { db in
+            // Temporary tables and sort spills stay in memory, never in a temp file.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        config.label = "sotto.vault"
+        do {
+            return try DatabasePool(path: url.appendingPathComponent(databaseFileName).path, configuration: config)
+        } catch let error as DatabaseError {
+            throw VaultError(.database, "cannot open the vault database: \(error.message ?? "SQLite error \(error.resultCode)")")
+        }
+    }
+}
+
+/// Stores and loads the wrapped data key in `vault_meta`.
+enum KeyStore {
+    static func save(_ wrapped: WrappedDataKey, in db: Database) throws {
+        let header = try JSONEncoder().encode(wrapped.kdf)
+        try db.execute(sql: "INSERT OR REPLACE INTO vault_meta(key, value) VALUES ('kdf', ?), ('wrapped_data_key', ?), ('format', ?)",
+                       arguments: [header, wrapped.sealedKey, Data("sotto-vault-1".utf8)])
+    }
+
+    static func load(from db: Database) throws -> WrappedDataKey {
+        guard try db.tableExists("vault_meta"),
+              let header = try Data.fetchOne(db, sql: "SELECT value FROM vault_meta WHERE key = 'kdf'"),
+              let sealed = try Data.fetchOne(db, sql: "SELECT value FROM vault_meta WHERE key = 'wrapped_data_key'"),
+              let kdf = try? JSONDecoder().decode(PassphraseKDF.self, from: header)
+        else {
+            throw VaultError(.unsupportedFormat, "this database is not a Sotto vault")
+        }
+        return WrappedDataKey(kdf: kdf, sealedKey: sealed)
+    }
+}

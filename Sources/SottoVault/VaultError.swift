@@ -1,0 +1,32 @@
+/// An error from the vault: what failed, and what the user can do about it.
+/// Descriptions never contain message content.
+public struct VaultError: Error, Sendable, CustomStringConvertible, Equatable {
+    public enum Code: String, Sendable {
+        /// The passphrase did not unlock the vault. Nothing was changed.
+        case wrongPassphrase = "wrong-passphrase"
+        /// No vault exists at the path.
+        case notFound = "not-found"
+        /// A vault already exists where one was to be created.
+        case alreadyExists = "already-exists"
+        /// The file is not a Sotto vault, or was written by a newer version.
+        case unsupportedFormat = "unsupported-format"
+        /// Stored data failed authentication: the file was modified or damaged.
+        case corrupted
+        /// The passphrase is unacceptable (e.g. empty).
+        case invalidPassphrase = "invalid-passphrase"
+        /// A requested record does not exist.
+        case noSuchRecord = "no-such-record"
+        /// The database reported an error.
+        case database
+    }
+
+    public var code: Code
+    public var message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+}

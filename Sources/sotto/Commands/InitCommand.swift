@@ -1,0 +1,21 @@
+import ArgumentParser
+import SottoVault
+
+struct InitCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init", abstract: "Create a new encrypted vault.")
+
+    @OptionGroup var options: VaultOptions
+
+    func run() async throws {
+        try await runReportingErrors {
+            let passphrase = try Passphrase.readNew(prompt: "New vault passphrase: ", environmentKey: "SOTTO_PASSPHRASE")
+            let vault = try Vault.create(at: options.vaultURL, passphrase: passphrase, configuration: .init(kdfRounds: Passphrase.kdfRounds))
+            if options.json {
+                try Output.json(["vault": vault.url.path])
+            } else {
+                print("Created an encrypted vault at \(vault.url.path)")
+            }
+        }
+    }
+}

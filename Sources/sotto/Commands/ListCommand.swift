@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import SottoCore
+import SottoVault
+
+struct ListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List messages or threads, newest first.")
+
+    @OptionGroup var options: VaultOptions
+
+    @Flag(name: .long, help: "List threads instead of messages.")
+    var thread = false
+
+    @Option(help: ArgumentHelp("Only messages from this address.", valueName: "address"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Only messages in this thread.", valueName: "thread-id"))
+    var inThread: Int64?
+
+    @Option(help: "How many to show.")
+    var limit = 30
+
+    @Option(help: "How many to skip.")
+    var offset = 0
+
+    func run() async throws {
+        try await runReportingErrors {
+            let vault = try options.open()
+            if thread {
+                let threads = try vault.threads(limit: limit, offset: offset)
+                if options.json { return try Output.json(threads) }
+                for thread in threads {
+                    let people = thread.participants.map { $0.name ?? $0.address }.joined(separator: ", ")
+                    print("\(Output.column("#\(thread.id)", 7)) \(Output.date(thread.lastDate))  \(Output.column("\(thread.messageCount) msg", 6))  \(Output.column(thread.subject, 44))  \(Output.column(people, 30))")
+                }
+                return
+            }
+            let messages = try vault.messages(MessageFilter(threadID: inThread, fromAddress: from, limit: limit, offset: offset))
+            if options.json { return try Output.json(messages) }
+            for message in messages { print(ListCommand.line(for: message)) }
+        }
+    }
+
+    static func line(for message: MessageSummary) -> String {
+        let sender = message.from.first.map { $0.name ?? $0.address } ?? "(no sender)"
+        let clip = message.attachmentCount > 0 ? "📎" : "  "
+        return "\(Output.column(String(message.id), 6)) \(Output.date(message.date))  \(Output.column(sender, 22)) \(clip) \(Output.column(message.subject, 56))"
+    }
+}

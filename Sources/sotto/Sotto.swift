@@ -1,0 +1,21 @@
+import ArgumentParser
+
+@main
+struct Sotto: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sotto",
+        abstract: "Private, on-device intelligence for your mail and messages.",
+        discussion: """
+            Sotto imports mail into an encrypted vault on this machine and searches it. Nothing \
+            leaves the machine. The vault passphrase is read from $SOTTO_PASSPHRASE or asked for.
+
+            Exit codes: 0 success, 1 failure, 64 usage error, 65 bad data, 66 missing vault or \
+            record, 77 wrong passphrase.
+            """,
+        version: "0.1.0",
+        subcommands: [
+            InitCommand.self, ImportCommand.self, ListCommand.self, ShowCommand.self,
+            SearchCommand.self, StatsCommand.self, PassphraseCommand.self, CheckCommand.self, BenchCommand.self,
+        ]
+    )
+}

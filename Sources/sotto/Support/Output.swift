@@ -1,0 +1,33 @@
+import Foundation
+
+/// Printing helpers shared by the commands: JSON or human text on stdout.
+enum Output {
+    static func json(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    static let dateFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter
+    }()
+
+    static func date(_ date: Date?) -> String {
+        date.map { dateFormatter.string(from: $0) } ?? "(no date)       "
+    }
+
+    /// Pads or truncates to `width` characters.
+    static func column(_ text: String, _ width: Int) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        if flat.count > width { return String(flat.prefix(width - 1)) + "…" }
+        return flat.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+
+    static func bytes(_ count: Int64) -> String {
+        ByteCountFormatter.string(fromByteCount: count, countStyle: .file)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import SottoTesting
+import Testing
+
+@Suite("The sotto command line", .serialized)
+struct CLITests {
+    @Test("init, import, list, show, search and stats work end to end, with JSON")
+    func tour() throws {
+        let cli = try CLIRunner()
+        defer { cli.remove() }
+        #expect(try cli.run("init").status == 0)
+        let imported = try cli.run("import", TestPaths.sampleMbox.path, "--json")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any]
+        let stored = report?["stored"] as? Int ?? 0
+        #expect(stored >= 180)
+        #expect(imported.stderr.isEmpty, "no progress bar when stderr is not a terminal")
+
+        let listed = try cli.run("list", "--json", "--limit", "5")
+        let messages = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(messages.count == 5)
+        #expect(messages.allSatisfy { $0["provenance"] != nil }, "every JSON result carries its provenance")
+
+        let threads = try cli.run("list", "--thread", "--json")
+        #expect(threads.status == 0)
+
+        let search = try cli.run("search", "lisbon", "--json")
+        let hits = (try JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any])?["hits"] as? [[String: Any]] ?? []
+        #expect(!hits.isEmpty)
+        let id = (hits.first?["message"] as? [String: Any])?["id"] as? Int ?? -1
+        let shown = try cli.run("show", String(id))
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("Source:"))
+        #expect(shown.stdout.lowercased().contains("lisbon"))
+
+        let stats = try cli.run("stats", "--json")
+        let counts = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
+        #expect(counts?["messages"] as? Int == stored)
+    }
+
+    @Test("a wrong passphrase exits 77 with a clear message; a missing vault exits 66")
+    func exitCodes() throws {
+        var cli = try CLIRunner()
+        defer { cli.remove() }
+        #expect(try cli.run("stats").status == 66)
+        #expect(try cli.run("init").status == 0)
+        cli.passphrase = "wrong"
+        let result = try cli.run("stats")
+        #expect(result.status == 77)
+        #expect(result.stderr.contains("passphrase"))
+        #expect(try cli.run("show", "99999").status == 77)
+    }
+
+    @Test("passphrase change re-keys the vault")
+    func passphraseChange() throws {
+        var cli = try CLIRunner()
+        defer { cli.remove() }
+        #expect(try cli.run("init").status == 0)
+        #expect(try cli.run(["passphrase", "change"], environment: ["SOTTO_NEW_PASSPHRASE": "the new one"]).status == 0)
+        #expect(try cli.run("stats").status == 77)
+        cli.passphrase = "the new one"
+        #expect(try cli.run("stats").status == 0)
+    }
+
+    @Test("killing an import leaves a sound vault, and re-running finishes without duplicates")
+    func killDuringImport() throws {
+        let cli = try CLIRunner()
+        defer { cli.remove() }
+        #expect(try cli.run("init").status == 0)
+        // A large generated mbox so the import is still running when it is killed.
+        let mbox = cli.vault.deletingLastPathComponent().appendingPathComponent("big.mbox")
+        let generate = try cli.run("bench", "generate", "--messages", "6000", "--output", mbox.path)
+        #expect(generate.status == 0, "\(generate.stderr)")
+
+        let process = cli.process(["import", mbox.path])
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until the first batches are committed, then kill without warning.
+        let database = cli.vault.appendingPathComponent("vault.sqlite-wal")
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, (try? FileManager.default.attributesOfItem(atPath: database.path)[.size] as? Int) ?? 0 < 2_000_000 {
+            usleep(20_000)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the import was killed mid-way")
+
+        let partial = try cli.run("stats", "--json")
+        #expect(partial.status == 0, "the vault opens after the kill")
+        let partialCount = (try JSONSerialization.jsonObject(with: Data(partial.stdout.utf8)) as? [String: Any])?["messages"] as? Int ?? -1
+        #expect(partialCount > 0 && partialCount < 6000)
+
+        let resumed = try cli.run("import", mbox.path, "--json")
+        let report = try JSONSerialization.jsonObject(with: Data(resumed.stdout.utf8)) as? [String: Any]
+        #expect(report?["duplicates"] as? Int == partialCount)
+        #expect(report?["stored"] as? Int == 6000 - partialCount)
+        let final = try cli.run("stats", "--json")
+        #expect((try JSONSerialization.jsonObject(with: Data(final.stdout.utf8)) as? [String: Any])?["messages"] as? Int == 6000)
+        #expect(try cli.run("check").status == 0, "integrity check passes")
+    }
+}

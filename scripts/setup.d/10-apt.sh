@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+# Debian packages: SQLite headers for GRDB, notmuch for the import benchmark baseline.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+apt_install libsqlite3-dev notmuch python3
