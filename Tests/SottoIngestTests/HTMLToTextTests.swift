@@ -98,6 +98,9 @@ struct HTMLToTextTests {
         #expect(text("ok<script>never closed") == "ok")
         #expect(text("</>a<//b>c<? php ?>d<!x>e") == "acde")
         #expect(text("<p/>self<br/>closing") == "self\nclosing")
+        // Raw-text elements hide tags inside them, as in browsers (a phishing trick).
+        #expect(text("<noframes><style></noframes><a href=\"http://x.example/\">Claim</a><style>a{}</style>")
+            == "Claim (http://x.example/)")
     }
 
     @Test("hostile input stays linear", arguments: [

@@ -54,6 +54,8 @@ struct MIMEAddressTests {
         // An unclosed quote swallows the rest of the value, as in RFC 5322 lexing.
         #expect(try addresses("\"unterminated <u@example.org>").isEmpty)
         #expect(try addresses("Name john@example.org").first?.address == "john@example.org")
+        // Stray closing parentheses and brackets (found by fuzzing: once an endless loop).
+        #expect(try addresses("Adam <adam@)example.com>) ]").count == 1)
     }
 
     @Test("From, Cc and Reply-To are parsed, duplicates appended")

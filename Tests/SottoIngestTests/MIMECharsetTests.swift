@@ -77,4 +77,25 @@ struct MIMECharsetTests {
         #expect(message.text == "Привет")
         #expect(message.textIsFromHTML)
     }
+
+    @Test("parsing is safe from many tasks at once (iconv descriptors are never shared)")
+    func concurrentParsing() async throws {
+        let inputs = Self.samples.map { sample in
+            Array("Content-Type: text/plain; charset=\(sample.charset)\n\n".utf8) + sample.bytes
+        }
+        let expected = Self.samples.map(\.text)
+        let parser = MIMEParser()
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for round in 0..<50 {
+                        let index = (task * 7 + round) % inputs.count
+                        guard try parser.parse(inputs[index]).text == expected[index] else { return false }
+                    }
+                    return true
+                }
+            }
+            for try await succeeded in group { #expect(succeeded) }
+        }
+    }
 }

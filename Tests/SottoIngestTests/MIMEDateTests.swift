@@ -41,6 +41,17 @@ struct MIMEDateTests {
         #expect(try date(value) == nil)
     }
 
+    @Test("a huge malformed Date header is rejected quickly, without deep recursion")
+    func hugeDate() throws {
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            _ = try date(String(repeating: "1-May-", count: 100_000) + "2002 10:00")
+            #expect(try date(String(repeating: "(", count: 100_000)) == nil)
+            #expect(try date(String(repeating: "10:", count: 100_000)) == nil)
+        }
+        #expect(elapsed < .seconds(10))
+    }
+
     @Test("a missing Date header gives nil without a warning")
     func missing() throws {
         let message = try MIMEFixture.parse(MIMEFixture.lf("From: a@example.org\n\nx"))

@@ -16,6 +16,7 @@ struct MIMEEncodedWordTests {
         ("=?windows-1252?Q?=93quoted=94?=", "“quoted”"),
         ("=?utf-8*en?Q?language_tag?=", "language tag"),
         ("=?x-unknown-charset?Q?caf=C3=A9?=", "café"),
+        ("=?eucgb2312_cn?b?1tDH7w==?=", "中秋"),  // Python's email package names GB2312 this way
     ])
     func encodings(encoded: String, expected: String) throws {
         #expect(try subject(encoded) == expected)

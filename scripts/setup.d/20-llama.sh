@@ -25,7 +25,7 @@ if llama_installed; then
     exit 0
 fi
 
-apt_install cmake ninja-build unzip
+apt_install cmake ninja-build g++ unzip
 mkdir -p "$LLAMA_ROOT"
 exec 9>"$LLAMA_LOCK"
 flock 9

@@ -30,7 +30,8 @@ public struct GenerationStatistics: Sendable, Hashable {
     public var generationDuration: Duration
     /// From the start of the request's work to the first text handed out, if any was.
     public var timeToFirstToken: Duration?
-    /// Threads used at the start of the request (fewer may have been used later).
+    /// Threads for token-by-token generation at the start of the request (fewer may have
+    /// been used later, when decoding stalled).
     public var threads: Int
     /// Why generation ended.
     public var stopReason: StopReason

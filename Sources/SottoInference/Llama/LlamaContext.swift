@@ -57,15 +57,15 @@ final class LlamaContext {
 
     /// Creates a context for `model` holding `length` tokens, decoding at most `batchSize`
     /// tokens per call, with `threads` threads; evaluation stops when `abortSignal` says so.
-    init(model: LlamaModel, length: Int, batchSize: Int, threads: Int, abortSignal: AbortSignal) throws {
+    init(model: LlamaModel, length: Int, batchSize: Int, threads: ThreadCounts, abortSignal: AbortSignal) throws {
         self.abortSignal = abortSignal
         var parameters = llama_context_default_params()
         parameters.n_ctx = UInt32(length)
         parameters.n_batch = UInt32(batchSize)
         parameters.n_ubatch = UInt32(batchSize)
         parameters.n_seq_max = 1
-        parameters.n_threads = Int32(threads)
-        parameters.n_threads_batch = Int32(threads)
+        parameters.n_threads = Int32(threads.generation)
+        parameters.n_threads_batch = Int32(threads.batch)
         parameters.no_perf = true
         guard let context = llama_init_from_model(model.pointer, parameters) else {
             throw LlamaError(
@@ -90,8 +90,13 @@ final class LlamaContext {
     }
 
     /// Sets the threads for single-token decoding and for prompt batches.
-    func setThreads(_ threads: Int) {
-        llama_set_n_threads(pointer, Int32(threads), Int32(threads))
+    func setThreads(_ threads: ThreadCounts) {
+        llama_set_n_threads(pointer, Int32(threads.generation), Int32(threads.batch))
+    }
+
+    /// Sets the threads for single-token decoding, keeping the batch threads.
+    func setGenerationThreads(_ threads: Int) {
+        llama_set_n_threads(pointer, Int32(threads), llama_n_threads_batch(pointer))
     }
 
     /// The threads currently used for single-token decoding.

@@ -29,7 +29,7 @@ extension LlamaEngine {
         context.setThreads(threads)
         var statistics = GenerationStatistics(
             promptTokens: prompt.count, reusedPromptTokens: 0, evaluatedPromptTokens: 0, generatedTokens: 0,
-            promptDuration: .zero, generationDuration: .zero, timeToFirstToken: nil, threads: threads,
+            promptDuration: .zero, generationDuration: .zero, timeToFirstToken: nil, threads: threads.generation,
             stopReason: .endOfText
         )
         defer {
@@ -188,7 +188,7 @@ extension LlamaEngine {
         if case .automatic = configuration.threads,
            let fewer = governor.record(ContinuousClock.now - started, threads: threads)
         {
-            context.setThreads(fewer)
+            context.setGenerationThreads(fewer)
             logger.notice("decoding stalled; using fewer threads", metadata: [
                 "llama.threads.before": "\(threads)", "llama.threads.after": "\(fewer)",
             ])

@@ -8,8 +8,9 @@ import Darwin
 
 /// How many threads llama.cpp computes with.
 public enum ThreadPolicy: Sendable, Hashable {
-    /// Chosen per request from the number of cores and what else is running, and lowered
-    /// during a request when decoding slows down sharply (threads starved by other work).
+    /// Prompt batches use every core. Token-by-token generation gets the cores that other
+    /// processes leave free, chosen per request from the core count and the load average,
+    /// and lowered during a request when decoding slows down sharply (threads starved).
     case automatic
     /// Always this many threads (at least 1).
     case fixed(Int)

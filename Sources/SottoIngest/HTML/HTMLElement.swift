@@ -58,7 +58,7 @@ enum HTMLElement: Equatable {
         add(["div", "tr", "ul", "ol", "dl", "dt", "dd", "center", "section", "article", "header", "footer",
              "nav", "aside", "main", "address", "figure", "figcaption", "form", "fieldset", "legend", "caption",
              "details", "summary", "dialog", "menu", "dir", "option", "thead", "tbody", "tfoot", "html", "body",
-             "frameset", "frame", "hgroup", "noframes"], .block)
+             "frameset", "frame", "hgroup"], .block)
         add(["p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "table", "hr"], .paragraph)
         add(["br"], .lineBreak)
         add(["li"], .listItem)
@@ -66,7 +66,8 @@ enum HTMLElement: Equatable {
         add(["a"], .link)
         add(["img"], .image)
         add(["pre", "listing", "xmp"], .preformatted)
-        add(["script", "style"], .rawText)
+        // Browsers read these as raw text: a `<style>` inside `<noframes>` opens nothing.
+        add(["script", "style", "noframes", "noembed", "iframe"], .rawText)
         add(["title"], .skippedText)
         add(["noscript", "template"], .hiddenContainer)
         return table

@@ -11,7 +11,8 @@ import SottoCore
 ///
 /// ```swift
 /// let message = try MIMEParser().parse(Array(emlData))
-/// print(message.subject, message.from.first?.address ?? "", message.text)
+/// let sender = message.from.first?.address ?? ""
+/// let summary = "\(sender): \(message.subject) — \(message.text.prefix(80))"
 /// ```
 public struct MIMEParser: Sendable {
     /// Limits that bound the work and memory spent on one message.

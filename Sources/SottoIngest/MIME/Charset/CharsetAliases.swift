@@ -91,7 +91,8 @@ enum CharsetAliases {
              "korean", "euc-kr", "euckr", "cseuckr", "cp949", "windows-949", "uhc", "ms949"],
             .iconv(["CP949", "EUC-KR"]))
         add(["gb2312", "gbk", "cp936", "windows-936", "gb_2312-80", "gb_2312", "euc-cn", "euccn", "chinese",
-             "csgb2312", "gb18030", "ms936", "gb2312-80", "csgb231280"], .iconv(["GB18030", "GBK"]))
+             "csgb2312", "gb18030", "ms936", "gb2312-80", "csgb231280",
+             "eucgb2312_cn", "eucgb2312-cn"], .iconv(["GB18030", "GBK"]))  // the last two: Python's email package
         add(["big5", "big-5", "cn-big5", "csbig5", "cp950", "big5-eten", "ms950", "chinesebig5"], .iconv(["CP950", "BIG5"]))
         add(["big5-hkscs", "big5hkscs"], .iconv(["BIG5-HKSCS", "BIG5"]))
         add(["shift_jis", "shift-jis", "sjis", "s-jis", "ms_kanji", "csshiftjis", "windows-31j", "cp932",

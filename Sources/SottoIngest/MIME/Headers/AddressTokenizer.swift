@@ -54,7 +54,7 @@ enum AddressTokenizer {
                 tokens.append(AddressToken(kind: .special(byte), range: index..<(index + 1), spaceBefore: spaceBefore))
                 index += 1
             default:
-                let end = wordEnd(input, from: index)
+                let end = max(wordEnd(input, from: index), index + 1)  // a stray ")" must still advance
                 tokens.append(AddressToken(kind: .word, range: index..<end, spaceBefore: spaceBefore))
                 index = end
             }
@@ -93,6 +93,7 @@ enum AddressTokenizer {
     }
 
     /// The end of an atom; an encoded-word (`=?…?=`) is taken whole even if it holds specials.
+    /// A stray `)` or `]` makes a one-byte word, so the tokenizer always moves on.
     private static func wordEnd(_ input: ByteView, from start: Int) -> Int {
         var index = start
         while index < input.count {
@@ -104,11 +105,11 @@ enum AddressTokenizer {
             }
             if MIMEBytes.isWhitespace(byte) { break }
             switch byte {
-            case 0x22, 0x28, 0x29, 0x5B, 0x3C, 0x3E, 0x2C, 0x3A, 0x3B, 0x40: return index
+            case 0x22, 0x28, 0x29, 0x5B, 0x3C, 0x3E, 0x2C, 0x3A, 0x3B, 0x40: return max(index, start + 1)
             default: index += 1
             }
         }
-        return min(index, input.count)
+        return max(min(index, input.count), start + 1)
     }
 
     /// The end of `=?charset?e?text?=` starting at `start` (no whitespace inside), or nil.

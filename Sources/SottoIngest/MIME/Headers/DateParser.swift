@@ -145,7 +145,8 @@ enum DateParser {
             if let monthNumber = Self.month(UnsafeBufferPointer(rebasing: pieces[1])) {
                 numbers.append((value, digits))
                 month = monthNumber
-                readNumberish(UnsafeBufferPointer(rebasing: pieces[2]))
+                let year = pieces[2].prefix { MIMEBytes.isDigit($0) }
+                if let yearValue = Self.integer(year) { numbers.append((yearValue, year.count)) }
             } else if digits == 4, let monthNumber = Self.integer(pieces[1]), (1...12).contains(monthNumber) {
                 let tail = UnsafeBufferPointer(rebasing: pieces[2])
                 var dayEnd = tail.startIndex
