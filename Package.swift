@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.20.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.62.0"),
     ],
     targets: [
         .target(name: "SottoCore", swiftSettings: strictSettings),
@@ -41,9 +43,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .systemLibrary(name: "CLlama", path: "Sources/CLlama"),
+        .systemLibrary(name: "COpenBLAS", path: "Sources/COpenBLAS"),
         .target(
             name: "SottoInference",
-            dependencies: ["SottoCore", "CLlama", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "SottoCore", "CLlama", "COpenBLAS", .product(name: "Logging", package: "swift-log"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -81,7 +89,13 @@ let package = Package(
         ),
         .testTarget(
             name: "SottoInferenceTests",
-            dependencies: ["SottoInference", "SottoCore", "CLlama", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "SottoInference", "SottoCore", "CLlama", .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -32,6 +32,7 @@ public struct MessageSummary: Sendable, Hashable, Codable, Identifiable {
     public var subject: String
     public var from: [EmailAddress]
     public var to: [EmailAddress]
+    /// Attachments other than inline images.
     public var attachmentCount: Int
     public var provenance: Provenance
 

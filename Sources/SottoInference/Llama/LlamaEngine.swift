@@ -254,21 +254,19 @@ public actor LlamaEngine {
         Thread.current.name
     }
 
-    /// The threads to start a request with. Automatic: single-token decoding gives up the
-    /// cores other work is using (its barriers stall when a thread waits for a core), while
-    /// prompt batches, with far more work per barrier, use every core — measured here under
-    /// load, two threads still read prompts ~1.7x faster than one.
+    /// The threads to start a request with. Automatic: the cores other work is using are
+    /// left to it, for prompt batches as for single tokens. Measured on 2 cores while other
+    /// processes compiled: two threads read a 417-token prompt ~1.7x faster than one under
+    /// light load but ~2x slower under heavy load, and decoded 1-6 tokens/s against 17 with
+    /// one thread — a collapse costs far more than an idle core.
     func plannedThreads() -> ThreadCounts {
         switch configuration.threads {
         case .fixed(let threads):
             return ThreadCounts(generation: max(1, threads), batch: max(1, threads))
         case .automatic:
             let own = ownLoad.update(wallSeconds: SystemLoad.monotonicSeconds, cpuSeconds: SystemLoad.processCPUSeconds)
-            let cores = SystemLoad.activeCores
-            return ThreadCounts(
-                generation: ThreadPlanner.threads(cores: cores, otherLoad: SystemLoad.oneMinuteLoad - own),
-                batch: max(1, cores)
-            )
+            let threads = ThreadPlanner.threads(cores: SystemLoad.activeCores, otherLoad: SystemLoad.oneMinuteLoad - own)
+            return ThreadCounts(generation: threads, batch: threads)
         }
     }
 }

@@ -8,9 +8,9 @@ import Darwin
 
 /// How many threads llama.cpp computes with.
 public enum ThreadPolicy: Sendable, Hashable {
-    /// Prompt batches use every core. Token-by-token generation gets the cores that other
-    /// processes leave free, chosen per request from the core count and the load average,
-    /// and lowered during a request when decoding slows down sharply (threads starved).
+    /// The cores other processes leave free, chosen per request from the core count and the
+    /// load average, and lowered during a request when token-by-token decoding slows down
+    /// sharply (a thread starved of its core).
     case automatic
     /// Always this many threads (at least 1).
     case fixed(Int)

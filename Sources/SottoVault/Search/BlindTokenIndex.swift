@@ -9,16 +9,16 @@ import Synchronization
 /// rank with BM25; it also means term frequencies are visible to someone holding the file.
 /// ARCHITECTURE.md discusses that trade-off.
 final class BlindTokenIndex: Sendable {
-    private let key: SymmetricKey
+    private let hasher: BlindHasher
     private let cache = Mutex<[String: String]>([:])
     private static let cacheLimit = 500_000
 
-    init(key: SymmetricKey) { self.key = key }
+    init(key: SymmetricKey) { hasher = BlindHasher(key: key) }
 
     /// The opaque term for one plaintext token.
     func term(for token: String) -> String {
         if let cached = cache.withLock({ $0[token] }) { return cached }
-        let term = Self.encode(HMAC<SHA256>.authenticationCode(for: Data(token.utf8), using: key))
+        let term = Self.encode(hasher.mac(Data(token.utf8)))
         cache.withLock { cache in
             if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
             cache[token] = term

@@ -58,6 +58,7 @@ extension Vault {
                 body: try cipher.seal(MessageRecords.body(of: message), context: .body),
                 provenance: provenance,
                 raw: raw,
+                fileAttachmentCount: message.attachments.filter { !$0.isInline }.count,
                 attachments: try message.attachments.map { attachment in
                     var writer = BinaryWriter()
                     MessageRecords.write(attachment, to: &writer)
@@ -157,6 +158,8 @@ enum PreparedMessage: Sendable {
         var body: Data
         var provenance: Data
         var raw: Data
+        /// Attachments a person would call attachments: inline images in HTML do not count.
+        var fileAttachmentCount: Int
         var attachments: [(mimeType: String, size: Int, envelope: Data)]
         var participants: [(role: ParticipantRole, key: Data, envelope: Data)]
         var index: IndexDocument

@@ -43,7 +43,7 @@ struct MessageWriter {
             VALUES (?,?,?,?,?,?,?,?,?,?,?)
             """).execute(arguments: [
                 threadID, message.dedupeKey, message.messageIDKey, date, Date().timeIntervalSince1970,
-                message.size, message.attachments.count, message.warningCount, message.envelope,
+                message.size, message.fileAttachmentCount, message.warningCount, message.envelope,
                 message.body, message.provenance,
             ])
         let id = db.lastInsertedRowID

@@ -18,6 +18,9 @@ struct ListCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only messages in this thread.", valueName: "thread-id"))
     var inThread: Int64?
 
+    @Option(help: ArgumentHelp("With --thread: only threads with at least this many messages.", valueName: "n"))
+    var minMessages = 1
+
     @Option(help: "How many to show.")
     var limit = 30
 
@@ -28,7 +31,7 @@ struct ListCommand: AsyncParsableCommand {
         try await runReportingErrors {
             let vault = try options.open()
             if thread {
-                let threads = try vault.threads(limit: limit, offset: offset)
+                let threads = try vault.threads(limit: limit, offset: offset, minimumMessages: minMessages)
                 if options.json { return try Output.json(threads) }
                 for thread in threads {
                     let people = thread.participants.map { $0.name ?? $0.address }.joined(separator: ", ")

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The shape of a BERT encoder such as all-MiniLM-L6-v2.
+struct BertShape: Sendable {
+    var vocabularySize = 30522
+    var hidden = 384
+    var heads = 12
+    var intermediate = 1536
+    var layers = 6
+    var maxPositions = 512
+    var layerNormEpsilon: Float = 1e-12
+
+    var headSize: Int { hidden / heads }
+}
+
+/// One transformer layer's parameters; matrices are row-major `[out, in]` as stored.
+struct BertLayerWeights: Sendable {
+    /// Query, key and value stacked: `[3 * hidden, hidden]`.
+    var qkvWeight: [Float]
+    var qkvBias: [Float]
+    var attentionOutputWeight: [Float]
+    var attentionOutputBias: [Float]
+    var attentionNormWeight: [Float]
+    var attentionNormBias: [Float]
+    var intermediateWeight: [Float]
+    var intermediateBias: [Float]
+    var outputWeight: [Float]
+    var outputBias: [Float]
+    var outputNormWeight: [Float]
+    var outputNormBias: [Float]
+}
+
+/// Every parameter of the encoder, immutable after loading.
+struct BertWeights: Sendable {
+    var shape: BertShape
+    var wordEmbeddings: [Float]
+    /// Position embeddings with the (single, id 0) token-type embedding already added.
+    var positionEmbeddings: [Float]
+    var embeddingNormWeight: [Float]
+    var embeddingNormBias: [Float]
+    var layers: [BertLayerWeights]
+
+    init(safetensorsAt url: URL, shape: BertShape) throws {
+        let file = try SafetensorsFile(contentsOf: url)
+        let hidden = shape.hidden
+        self.shape = shape
+        wordEmbeddings = try file.floats("embeddings.word_embeddings.weight", shape: [shape.vocabularySize, hidden])
+        var positions = try file.floats("embeddings.position_embeddings.weight", shape: [shape.maxPositions, hidden])
+        let tokenTypes = try file.floats("embeddings.token_type_embeddings.weight", shape: [2, hidden])
+        for position in 0..<shape.maxPositions {
+            for index in 0..<hidden { positions[position * hidden + index] += tokenTypes[index] }
+        }
+        positionEmbeddings = positions
+        embeddingNormWeight = try file.floats("embeddings.LayerNorm.weight", shape: [hidden])
+        embeddingNormBias = try file.floats("embeddings.LayerNorm.bias", shape: [hidden])
+        layers = try (0..<shape.layers).map { index in
+            let prefix = "encoder.layer.\(index)."
+            func matrix(_ name: String, _ rows: Int, _ columns: Int) throws -> [Float] {
+                try file.floats(prefix + name + ".weight", shape: [rows, columns])
+            }
+            func vector(_ name: String, _ count: Int) throws -> [Float] {
+                try file.floats(prefix + name, shape: [count])
+            }
+            let attention = "attention.self."
+            return BertLayerWeights(
+                qkvWeight: try matrix(attention + "query", hidden, hidden) + matrix(attention + "key", hidden, hidden)
+                    + matrix(attention + "value", hidden, hidden),
+                qkvBias: try vector(attention + "query.bias", hidden) + vector(attention + "key.bias", hidden)
+                    + vector(attention + "value.bias", hidden),
+                attentionOutputWeight: try matrix("attention.output.dense", hidden, hidden),
+                attentionOutputBias: try vector("attention.output.dense.bias", hidden),
+                attentionNormWeight: try vector("attention.output.LayerNorm.weight", hidden),
+                attentionNormBias: try vector("attention.output.LayerNorm.bias", hidden),
+                intermediateWeight: try matrix("intermediate.dense", shape.intermediate, hidden),
+                intermediateBias: try vector("intermediate.dense.bias", shape.intermediate),
+                outputWeight: try matrix("output.dense", hidden, shape.intermediate),
+                outputBias: try vector("output.dense.bias", hidden),
+                outputNormWeight: try vector("output.LayerNorm.weight", hidden),
+                outputNormBias: try vector("output.LayerNorm.bias", hidden)
+            )
+        }
+    }
+}
