@@ -13,6 +13,25 @@ typealias ByteView = UnsafeBufferPointer<UInt8>
 /// Byte-level helpers shared by the MIME parser: fast searches (`memchr`/`memmem`), line
 /// splitting and ASCII classification. Everything works on offsets into one `ByteView`.
 enum MIMEBytes {
+    /// The index just past the `)` that closes the RFC 5322 comment opening at `start` (a `(`),
+    /// honouring nesting and backslash quoting; the end of the input when it is unclosed.
+    static func endOfComment(_ input: ByteView, openingAt start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index < input.count {
+            switch input[index] {
+            case 0x5C: index += 1
+            case 0x28: depth += 1
+            case 0x29:
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            default: break
+            }
+            index += 1
+        }
+        return input.count
+    }
+
     static let tab: UInt8 = 0x09
     static let lf: UInt8 = 0x0A
     static let cr: UInt8 = 0x0D

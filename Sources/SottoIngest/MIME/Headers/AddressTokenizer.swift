@@ -40,7 +40,8 @@ enum AddressTokenizer {
                 tokens.append(AddressToken(kind: .quoted, range: (index + 1)..<end, spaceBefore: spaceBefore))
                 index = end + 1
             case 0x28:
-                let end = commentEnd(input, from: index + 1)
+                let after = MIMEBytes.endOfComment(input, openingAt: index)
+                let end = after > index + 1 && input[after - 1] == 0x29 ? after - 1 : after
                 tokens.append(AddressToken(kind: .comment, range: (index + 1)..<end, spaceBefore: spaceBefore))
                 index = end + 1
                 spaceBefore = true
@@ -69,24 +70,6 @@ enum AddressTokenizer {
         while index < input.count {
             if input[index] == 0x5C { index += 2; continue }
             if input[index] == close { return index }
-            index += 1
-        }
-        return input.count
-    }
-
-    /// The index of the `)` that closes a (possibly nested) comment, or the end of the input.
-    private static func commentEnd(_ input: ByteView, from start: Int) -> Int {
-        var depth = 1
-        var index = start
-        while index < input.count {
-            switch input[index] {
-            case 0x5C: index += 1
-            case 0x28: depth += 1
-            case 0x29:
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
             index += 1
         }
         return input.count

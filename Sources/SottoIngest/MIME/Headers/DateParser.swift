@@ -13,7 +13,7 @@ enum DateParser {
         while index < count {
             let byte = input[index]
             if byte == 0x28 {
-                index = skipComment(input, from: index)
+                index = MIMEBytes.endOfComment(input, openingAt: index)
                 continue
             }
             if MIMEBytes.isWhitespace(byte) || byte == 0x2C {
@@ -26,22 +26,6 @@ enum DateParser {
             index = end
         }
         return fields.date()
-    }
-
-    private static func skipComment(_ input: ByteView, from start: Int) -> Int {
-        var depth = 0
-        var index = start
-        while index < input.count {
-            switch input[index] {
-            case 0x28: depth += 1
-            case 0x29:
-                depth -= 1
-                if depth == 0 { return index + 1 }
-            default: break
-            }
-            index += 1
-        }
-        return input.count
     }
 
     /// The date fields found so far.

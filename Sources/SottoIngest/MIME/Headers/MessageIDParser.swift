@@ -11,7 +11,7 @@ enum MessageIDParser {
         while index < count {
             let byte = input[index]
             if byte == 0x28 {
-                index = skipComment(input, from: index)
+                index = MIMEBytes.endOfComment(input, openingAt: index)
                 continue
             }
             if byte == 0x22 {
@@ -57,22 +57,5 @@ enum MessageIDParser {
         for index in range where !MIMEBytes.isWhitespace(input[index]) { bytes.append(input[index]) }
         guard !bytes.isEmpty else { return }
         result.append(bytes.withUnsafeBufferPointer { SingleByteDecoding.utf8OrWindows1252($0) })
-    }
-
-    private static func skipComment(_ input: ByteView, from start: Int) -> Int {
-        var depth = 0
-        var index = start
-        while index < input.count {
-            switch input[index] {
-            case 0x5C: index += 1
-            case 0x28: depth += 1
-            case 0x29:
-                depth -= 1
-                if depth == 0 { return index + 1 }
-            default: break
-            }
-            index += 1
-        }
-        return input.count
     }
 }
