@@ -148,21 +148,7 @@ struct ContentHeaderParser {
     }
 
     private mutating func skipComment() {
-        var depth = 0
-        while index < input.count {
-            switch input[index] {
-            case 0x5C: index += 1
-            case 0x28: depth += 1
-            case 0x29:
-                depth -= 1
-                if depth == 0 {
-                    index += 1
-                    return
-                }
-            default: break
-            }
-            index += 1
-        }
+        index = MIMEBytes.endOfComment(input, openingAt: index)
     }
 
     private mutating func skipToSemicolon() {
