@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(
             name: "SottoInferenceTests",
             dependencies: [
-                "SottoInference", "SottoCore", "CLlama", .product(name: "Logging", package: "swift-log"),
+                "SottoInference", "SottoCore", "SottoTesting", "CLlama", .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

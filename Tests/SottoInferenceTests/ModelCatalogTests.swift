@@ -12,7 +12,7 @@ struct ModelCatalogTests {
             source: .remote(URL(string: url)!), licence: ModelCatalogEntries.apache2)
     }
 
-    @Test("the standard catalog lists Qwen3 0.6B and 1.7B Q4_K_M over HTTPS and says when no checksum is known")
+    @Test("the standard catalog lists Qwen3 0.6B and 1.7B Q4_K_M over HTTPS, pinned to a revision, with size and SHA-256")
     func standardQwenEntries() throws {
         let catalog = ModelCatalog.standard(manifest: nil)
         for id in ["qwen3-0.6b-q4_k_m", "qwen3-1.7b-q4_k_m"] {
@@ -25,11 +25,9 @@ struct ModelCatalogTests {
             #expect(url.scheme == "https")
             #expect(url.host == "huggingface.co")
             #expect(url.lastPathComponent.hasSuffix("Q4_K_M.gguf"))
-            if qwen.sha256 == nil {
-                #expect(qwen.note?.contains("SHA-256") == true)
-            } else {
-                #expect(qwen.sha256?.count == 64)
-            }
+            #expect(!url.path.contains("/resolve/main/"), "a moving branch would break the checksum")
+            #expect(qwen.sha256?.count == 64)
+            #expect((qwen.sizeInBytes ?? 0) > 300_000_000)
         }
     }
 

@@ -35,6 +35,11 @@ public struct GenerationStatistics: Sendable, Hashable {
     public var threads: Int
     /// Why generation ended.
     public var stopReason: StopReason
+    /// True when a grammar constrained the output (structured generation).
+    public var isConstrained: Bool
+    /// Tokens for which no pre-filtered candidate fitted the grammar, so the grammar checked
+    /// the whole vocabulary.
+    public var fullVocabularyGrammarPasses: Int
 
     /// Prompt tokens evaluated per second, when any were.
     public var promptTokensPerSecond: Double? {

@@ -7,7 +7,7 @@ extension LlamaEngine {
     /// Runs one request to its end on the engine's thread: tokenize, reuse the cached prefix,
     /// evaluate the rest of the prompt, then sample and decode token by token.
     func run(
-        _ input: PromptInput, options: GenerationOptions, deadline: ContinuousClock.Instant?,
+        _ input: PromptInput, options: GenerationOptions, grammar: GBNFGrammar?, deadline: ContinuousClock.Instant?,
         output: AsyncThrowingStream<String, any Error>.Continuation
     ) throws -> GenerationStatistics {
         guard let model, let context else {
@@ -25,12 +25,14 @@ extension LlamaEngine {
                 path: model.path
             )
         }
+        // Before any work, so a bad grammar fails the request at once.
+        let sampler = try LlamaSamplerChain(settings: options.sampling, model: model, grammar: grammar)
         let threads = plannedThreads()
         context.setThreads(threads)
         var statistics = GenerationStatistics(
             promptTokens: prompt.count, reusedPromptTokens: 0, evaluatedPromptTokens: 0, generatedTokens: 0,
             promptDuration: .zero, generationDuration: .zero, timeToFirstToken: nil, threads: threads.generation,
-            stopReason: .endOfText
+            stopReason: .endOfText, isConstrained: sampler.isConstrained, fullVocabularyGrammarPasses: 0
         )
         defer {
             _ = ownLoad.update(wallSeconds: SystemLoad.monotonicSeconds, cpuSeconds: SystemLoad.processCPUSeconds)
@@ -49,7 +51,6 @@ extension LlamaEngine {
         }
 
         // Answer: sample, hand out the text, evaluate the token for the next step.
-        let sampler = LlamaSamplerChain(settings: options.sampling, model: model)
         var text = UTF8StreamDecoder()
         let generationStarted = ContinuousClock.now
         while true {
@@ -90,6 +91,7 @@ extension LlamaEngine {
         }
         // A character cut off by the token limit or a stop is dropped, not shown broken.
         text.discardIncomplete()
+        statistics.fullVocabularyGrammarPasses = sampler.fullVocabularyPasses
         statistics.generationDuration = ContinuousClock.now - generationStarted
         log(statistics)
         return statistics

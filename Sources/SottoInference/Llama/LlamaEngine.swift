@@ -205,7 +205,7 @@ public actor LlamaEngine {
     public nonisolated func generate(
         messages: [ChatMessage], options: GenerationOptions = GenerationOptions()
     ) -> AsyncThrowingStream<String, any Error> {
-        stream(.chat(messages), options: options)
+        stream(.chat(messages), options: options, grammar: nil)
     }
 
     /// Continues `prompt` as plain text, without a chat template (for base models and
@@ -213,23 +213,23 @@ public actor LlamaEngine {
     public nonisolated func generate(
         prompt: String, options: GenerationOptions = GenerationOptions()
     ) -> AsyncThrowingStream<String, any Error> {
-        stream(.text(prompt), options: options)
+        stream(.text(prompt), options: options, grammar: nil)
     }
 
-    private nonisolated func stream(
-        _ input: PromptInput, options: GenerationOptions
+    nonisolated func stream(
+        _ input: PromptInput, options: GenerationOptions, grammar: GBNFGrammar?
     ) -> AsyncThrowingStream<String, any Error> {
         let deadline = options.timeLimit.map { ContinuousClock.now + $0 }
         let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
         let task = Task {
-            await self.serve(input, options: options, deadline: deadline, continuation: continuation)
+            await self.serve(input, options: options, grammar: grammar, deadline: deadline, continuation: continuation)
         }
         continuation.onTermination = { _ in task.cancel() }
         return stream
     }
 
     private func serve(
-        _ input: PromptInput, options: GenerationOptions, deadline: ContinuousClock.Instant?,
+        _ input: PromptInput, options: GenerationOptions, grammar: GBNFGrammar?, deadline: ContinuousClock.Instant?,
         continuation: AsyncThrowingStream<String, any Error>.Continuation
     ) async {
         do {
@@ -238,7 +238,7 @@ public actor LlamaEngine {
             interruption.arm(deadline: deadline)
             let signal = interruption
             let statistics = try await withTaskCancellationHandler {
-                try run(input, options: options, deadline: deadline, output: continuation)
+                try run(input, options: options, grammar: grammar, deadline: deadline, output: continuation)
             } onCancel: {
                 signal.cancel()
             }

@@ -28,6 +28,8 @@ public struct LlamaError: Error, Sendable, Hashable, CustomStringConvertible {
         case promptTooLong
         /// llama.cpp failed while evaluating tokens.
         case decodeFailed
+        /// llama.cpp could not parse a grammar for structured output.
+        case grammarInvalid
     }
 
     /// What kind of failure this is.

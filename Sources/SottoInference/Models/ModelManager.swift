@@ -121,6 +121,11 @@ public actor ModelManager {
         loadCounts[id] = count > 1 ? count - 1 : nil
     }
 
+    /// True while an engine holds the model (``markLoaded(_:)`` not yet matched).
+    public func isMarkedLoaded(_ id: String) -> Bool {
+        loadCounts[id] != nil
+    }
+
     /// Removes a model's files, partial download and records (for a set-up model too; the
     /// set-up reinstalls it).
     /// - Throws: ``ModelManagerError`` `.modelInUse` while the model is loaded (refused, not

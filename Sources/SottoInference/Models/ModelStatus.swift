@@ -13,6 +13,14 @@ public enum ModelStatus: Sendable, Hashable, CustomStringConvertible {
     /// On disk and currently loaded by an engine (it cannot be deleted now).
     case loaded
 
+    /// True when the model's files are complete on disk (verified or not, loaded or not).
+    public var isInstalled: Bool {
+        switch self {
+        case .installedVerified, .installedUnverified, .loaded: return true
+        case .notInstalled, .partial: return false
+        }
+    }
+
     public var description: String {
         switch self {
         case .notInstalled: return "not installed"
