@@ -70,13 +70,13 @@ let package = Package(
         .executableTarget(
             name: "sotto",
             dependencies: [
-                "SottoCore", "SottoIngest", "SottoVault", "SottoIntelligence",
+                "SottoCore", "SottoIngest", "SottoVault", "SottoIntelligence", "SottoInference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "SottoCoreTests", dependencies: ["SottoCore"], swiftSettings: strictSettings),
+        .testTarget(name: "SottoCoreTests", dependencies: ["SottoCore", "SottoTesting"], swiftSettings: strictSettings),
         .testTarget(
             name: "SottoIngestTests",
             dependencies: ["SottoIngest", "SottoCore"],

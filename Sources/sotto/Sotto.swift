@@ -15,7 +15,8 @@ struct Sotto: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             InitCommand.self, ImportCommand.self, ListCommand.self, ShowCommand.self,
-            SearchCommand.self, StatsCommand.self, PassphraseCommand.self, QuarantineCommand.self, CheckCommand.self, BenchCommand.self,
+            SearchCommand.self, StatsCommand.self, PassphraseCommand.self, QuarantineCommand.self, CheckCommand.self,
+            ModelsCommand.self, EnginesCommand.self, GenerateCommand.self, EmbedCommand.self, BenchCommand.self,
         ]
     )
 }

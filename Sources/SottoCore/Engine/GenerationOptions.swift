@@ -8,11 +8,18 @@ public struct GenerationOptions: Sendable, Hashable {
     /// engine included). When it runs out, generation ends cleanly with the text so far.
     /// `nil` means no time limit.
     public var timeLimit: Duration?
+    /// Keep generating past the model's end-of-turn token, up to ``maxTokens`` (benchmarks
+    /// use it to time an exact number of tokens, as llama.cpp's `llama-bench` does).
+    public var ignoresEndOfText: Bool
 
     /// Creates options; by default up to 256 tokens, default sampling, no time limit.
-    public init(maxTokens: Int = 256, sampling: SamplingSettings = SamplingSettings(), timeLimit: Duration? = nil) {
+    public init(
+        maxTokens: Int = 256, sampling: SamplingSettings = SamplingSettings(), timeLimit: Duration? = nil,
+        ignoresEndOfText: Bool = false
+    ) {
         self.maxTokens = maxTokens
         self.sampling = sampling
         self.timeLimit = timeLimit
+        self.ignoresEndOfText = ignoresEndOfText
     }
 }

@@ -61,6 +61,35 @@ public indirect enum GenerationSchema: Sendable, Hashable {
         .array(of: items, minimumCount: count, maximumCount: count)
     }
 
+    /// The shape as compact JSON-like text for a prompt, e.g.
+    /// `{"replies": [string, string, string], "urgency": "low" | "high"}`: engines that
+    /// constrain decoding add it to the instructions so the model knows what it is writing.
+    public var promptDescription: String {
+        switch self {
+        case .string(let choices?, _):
+            return choices.map { "\"\($0)\"" }.joined(separator: " | ")
+        case .string(nil, let length):
+            guard let length else { return "string" }
+            return "string (\(length.lowerBound)-\(length.upperBound) characters)"
+        case .integer:
+            return "integer"
+        case .number:
+            return "number"
+        case .boolean:
+            return "true | false"
+        case .optional(let wrapped):
+            return wrapped.promptDescription + " | null"
+        case .array(let items, let minimum, let maximum):
+            if let maximum, minimum == maximum, maximum <= 5 {
+                return "[" + Array(repeating: items.promptDescription, count: maximum).joined(separator: ", ") + "]"
+            }
+            let count = maximum.map { " (\(minimum)-\($0) items)" } ?? (minimum > 0 ? " (at least \(minimum) items)" : "")
+            return "[" + items.promptDescription + ", …]" + count
+        case .object(let properties):
+            return "{" + properties.map { "\"\($0.name)\": \($0.schema.promptDescription)" }.joined(separator: ", ") + "}"
+        }
+    }
+
     /// This schema with the value at `path` (property names separated by dots; `[]` steps
     /// into array items) replaced by `replacement`. A path that names nothing leaves the
     /// schema unchanged.

@@ -50,6 +50,9 @@ public struct AIEngineResolver: Sendable {
         public var loadLlama: LlamaLoader
         /// Marks loaded models so they are not deleted while in use.
         public var manager: ModelManager?
+        /// Shared with the processing queue, which waits for generations to end before
+        /// running encoder batches.
+        public var activity: GenerationActivity
 
         /// Creates a configuration; by default this machine's memory, Foundation Models where
         /// available, and a loader with the default ``LlamaEngine/Configuration``.
@@ -59,6 +62,7 @@ public struct AIEngineResolver: Sendable {
             foundationModels: (any AIEngineProtocol)? = AIEngineResolver.platformFoundationModels(),
             embedder: (any Embedder)? = nil,
             manager: ModelManager? = nil,
+            activity: GenerationActivity = GenerationActivity(),
             logger: Logger,
             loadLlama: LlamaLoader? = nil
         ) {
@@ -67,6 +71,7 @@ public struct AIEngineResolver: Sendable {
             self.foundationModels = foundationModels
             self.embedder = embedder
             self.manager = manager
+            self.activity = activity
             self.loadLlama = loadLlama ?? { model in
                 let engine = LlamaEngine(logger: logger)
                 try await engine.load(modelAt: model.url)
@@ -139,7 +144,7 @@ public struct AIEngineResolver: Sendable {
                 reports.append(Report(tier: .llama, model: candidate.model.name, availability: .available))
                 let wrapped = await LlamaAIEngine(
                     engine: engine, modelID: candidate.model.id, modelName: candidate.model.name,
-                    embedder: configuration.embedder, manager: configuration.manager)
+                    embedder: configuration.embedder, manager: configuration.manager, activity: configuration.activity)
                 return Resolution(engine: wrapped, reports: reports)
             } catch {
                 reports.append(Report(

@@ -13,13 +13,19 @@ public struct LlamaAIEngine: AIEngineProtocol {
     public let modelID: String
     /// The model's name for people.
     public let modelName: String
+    /// Marks every generation, so background encoder batches can wait for it to end.
+    public let activity: GenerationActivity
     private let embedder: (any Embedder)?
     private let manager: ModelManager?
 
     /// Wraps `engine`, which has loaded the model `modelID`. With a `manager`, the model is
     /// marked loaded (so it cannot be deleted underneath the engine) until ``unload()``.
-    public init(engine: LlamaEngine, modelID: String, modelName: String, embedder: (any Embedder)?, manager: ModelManager? = nil) async {
+    public init(
+        engine: LlamaEngine, modelID: String, modelName: String, embedder: (any Embedder)?,
+        manager: ModelManager? = nil, activity: GenerationActivity = GenerationActivity()
+    ) async {
         self.engine = engine
+        self.activity = activity
         self.modelID = modelID
         self.modelName = modelName
         self.embedder = embedder
@@ -34,13 +40,13 @@ public struct LlamaAIEngine: AIEngineProtocol {
     }
 
     public func generate(messages: [ChatMessage], options: GenerationOptions) -> AsyncThrowingStream<String, any Error> {
-        engine.generate(messages: messages, options: options)
+        activity.tracking(engine.generate(messages: messages, options: options))
     }
 
     public func generate(
         messages: [ChatMessage], schema: GenerationSchema, options: GenerationOptions
     ) -> AsyncThrowingStream<String, any Error> {
-        engine.generate(messages: messages, schema: schema, options: options)
+        activity.tracking(engine.generate(messages: messages, schema: schema, options: options))
     }
 
     public func classify(text: String, categories: [String]) async throws -> String {
@@ -49,7 +55,7 @@ public struct LlamaAIEngine: AIEngineProtocol {
         let prompt = ClassificationPrompt(text: text, categories: categories)
         var json = ""
         let options = GenerationOptions(maxTokens: 32, sampling: .greedy)
-        for try await piece in engine.generate(messages: prompt.messages, schema: .choice(names), options: options) {
+        for try await piece in generate(messages: prompt.messages, schema: .choice(names), options: options) {
             json += piece
         }
         return try StructuredOutput.decode(String.self, from: json)

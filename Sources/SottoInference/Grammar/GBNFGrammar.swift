@@ -5,8 +5,8 @@ import SottoCore
 /// ``GenerationSchema``: objects with their properties in order, arrays within their counts,
 /// strings within their lengths, choices from their list.
 ///
-/// Whitespace between tokens is allowed but bounded, so a small model cannot wander off
-/// into endless blank lines; strings exclude raw control characters (JSON forbids them).
+/// The JSON is compact (at most one space between tokens), so a small model cannot wander
+/// off into endless blank lines; strings exclude raw control characters (JSON forbids them).
 public struct GBNFGrammar: Sendable, Hashable, CustomStringConvertible {
     /// The grammar's start symbol.
     public static let rootRule = "root"
@@ -31,7 +31,7 @@ public struct GBNFGrammar: Sendable, Hashable, CustomStringConvertible {
 
         /// Shared rules every grammar can use.
         private static let basics: [(name: String, body: String)] = [
-            ("ws", #"[ \t\n]{0,3}"#),
+            ("ws", #"" "?"#),
             ("char", #"[^"\\\x7F\x00-\x1F] | "\\" (["\\/bfnrt] | "u" [0-9a-fA-F]{4})"#),
             ("integer", #""-"? ("0" | [1-9] [0-9]{0,15})"#),
             ("number", #"integer ("." [0-9]{1,16})? ([eE] [-+]? [0-9]{1,3})?"#),

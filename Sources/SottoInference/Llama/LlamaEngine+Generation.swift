@@ -63,7 +63,7 @@ extension LlamaEngine {
                 break
             }
             let token = sampler.sample(from: context)
-            if model.isEndOfGeneration(token) {
+            if model.isEndOfGeneration(token), !options.ignoresEndOfText {
                 statistics.stopReason = .endOfText
                 break
             }

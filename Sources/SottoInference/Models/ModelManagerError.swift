@@ -7,6 +7,8 @@ public struct ModelManagerError: Error, Sendable, CustomStringConvertible {
     public enum Code: String, Sendable, Hashable {
         /// No catalog entry has this id.
         case unknownModel
+        /// The model is known but not on disk.
+        case notInstalled
         /// The catalog lists an id twice.
         case duplicateEntry
         /// A catalog source is not HTTPS.

@@ -7,7 +7,7 @@ import SottoVault
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure performance on this machine and print JSON.",
-        subcommands: [ImportBench.self, GenerateBench.self])
+        subcommands: [ImportBench.self, LLMBench.self, EmbedBench.self, GenerateBench.self])
 }
 
 struct ImportBench: AsyncParsableCommand {
@@ -80,8 +80,7 @@ struct ImportBench: AsyncParsableCommand {
                     result["notmuch_new"] = "notmuch not installed"
                 }
             }
-            let json = try JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: json, as: UTF8.self))
+            try Output.jsonObject(result)
         }
     }
 
@@ -136,11 +135,33 @@ enum NotmuchBaseline {
     }
 }
 
-/// Peak memory of this process, from /proc (Linux) or getrusage.
+/// Memory of this process (from /proc) and of its finished children (from getrusage).
 enum ResourceUsage {
+    /// The most memory this process has held (VmHWM).
     static func peakResidentBytes() -> Int {
+        statusValue("VmHWM:")
+    }
+
+    /// The memory this process holds now (VmRSS).
+    static func residentBytes() -> Int {
+        statusValue("VmRSS:")
+    }
+
+    /// The largest peak RSS of any child process that has been waited for.
+    static func peakChildResidentBytes() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        guard getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage) == 0 else { return 0 }
+        return max(usage.ru_maxrss, 0) * 1024  // KiB on Linux
+        #else
+        guard getrusage(RUSAGE_CHILDREN, &usage) == 0 else { return 0 }
+        return max(usage.ru_maxrss, 0)  // bytes on Darwin
+        #endif
+    }
+
+    private static func statusValue(_ key: String) -> Int {
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) }),
            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
             return kilobytes * 1024
         }
@@ -150,7 +171,7 @@ enum ResourceUsage {
 
 extension Double {
     func rounded(places: Int) -> Double {
-        let scale = pow(10, Double(places))
+        let scale = Foundation.pow(10, Double(places))
         return (self * scale).rounded() / scale
     }
 }

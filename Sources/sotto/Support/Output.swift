@@ -9,6 +9,17 @@ enum Output {
         print(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
+    /// Writes out what was printed so far (stdout is block-buffered when it is not a terminal).
+    static func flush() {
+        fflush(nil)
+    }
+
+    /// Prints a report built by hand as dictionaries and arrays (the benchmarks), keys sorted.
+    static func jsonObject(_ object: Any) throws {
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        print(String(decoding: data, as: UTF8.self))
+    }
+
     static let dateFormatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -22,9 +33,14 @@ enum Output {
 
     /// Pads or truncates to `width` characters.
     static func column(_ text: String, _ width: Int) -> String {
+        truncated(text, width).padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+
+    /// One line of at most `width` characters: newlines become spaces, a longer text ends in "…".
+    static func truncated(_ text: String, _ width: Int) -> String {
         let flat = text.replacingOccurrences(of: "\n", with: " ")
         if flat.count > width { return String(flat.prefix(width - 1)) + "…" }
-        return flat.padding(toLength: width, withPad: " ", startingAt: 0)
+        return flat
     }
 
     static func bytes(_ count: Int64) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SottoInference
 import SottoVault
 
 /// Options every vault command shares.
@@ -71,6 +72,8 @@ struct CLIError: Error, CustomStringConvertible {
     /// Maps library errors to a message and an exit code.
     static func wrap(_ error: any Error) -> CLIError {
         if let error = error as? CLIError { return error }
+        if let error = error as? ModelManagerError { return CLIError(error) }
+        if let error = error as? EmbeddingError { return CLIError(error) }
         if let error = error as? VaultError {
             switch error.code {
             case .wrongPassphrase: return CLIError(.noPermission, "\(error.message); nothing was changed")
