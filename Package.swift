@@ -6,6 +6,12 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The encoder's kernels are plain Swift loops: unoptimized they run ~100x slower, which would
+/// make every test that embeds text take minutes. Optimize that one module in debug builds too.
+let optimizedInDebug: [SwiftSetting] = [
+    .unsafeFlags(["-O"], .when(configuration: .debug)),
+]
+
 let package = Package(
     name: "Sotto",
     platforms: [.macOS(.v14)],
@@ -45,21 +51,27 @@ let package = Package(
         .systemLibrary(name: "CLlama", path: "Sources/CLlama"),
         .systemLibrary(name: "COpenBLAS", path: "Sources/COpenBLAS"),
         .target(
+            name: "CSottoKernels",
+            cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]
+        ),
+        .target(
             name: "SottoInference",
             dependencies: [
-                "SottoCore", "CLlama", "COpenBLAS", .product(name: "Logging", package: "swift-log"),
+                "SottoCore", "CLlama", "COpenBLAS", "CSottoKernels", .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings + optimizedInDebug
         ),
         .target(
             name: "SottoIntelligence",
             dependencies: [
                 "SottoCore", "SottoIngest", "SottoVault",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -100,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SottoIntelligenceTests",
-            dependencies: ["SottoIntelligence", "SottoIngest", "SottoVault", "SottoTesting", "SottoCore"],
+            dependencies: ["SottoIntelligence", "SottoInference", "SottoIngest", "SottoVault", "SottoTesting", "SottoCore"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -16,7 +16,9 @@ struct Sotto: AsyncParsableCommand {
         subcommands: [
             InitCommand.self, ImportCommand.self, ListCommand.self, ShowCommand.self,
             SearchCommand.self, StatsCommand.self, PassphraseCommand.self, QuarantineCommand.self, CheckCommand.self,
-            ModelsCommand.self, EnginesCommand.self, GenerateCommand.self, EmbedCommand.self, BenchCommand.self,
+            TriageCommand.self, SummarizeCommand.self, ReplyCommand.self, EmojiCommand.self, RecategorizeCommand.self,
+            NotSpamCommand.self,
+            ModelsCommand.self, EnginesCommand.self, GenerateCommand.self, EmbedCommand.self, TrainCommand.self, EvalCommand.self, BenchCommand.self,
         ]
     )
 }

@@ -39,6 +39,30 @@ struct EmbeddingEncoderTests {
         print("all-MiniLM-L6-v2: lowest cosine over \(texts.count) reference texts: \(lowest)")
     }
 
+    @Test("int8 embeddings stay within cosine 0.999 of sentence-transformers on the reference texts")
+    func int8MatchesReference() async throws {
+        guard let corpus = EmbeddingTestFiles.referenceCorpus else {
+            print("skipping: ../shared/reference/minilm is absent")
+            return
+        }
+        let encoder = try await SharedMiniLM.shared.get(.int8)
+        var texts = try EmbeddingTestFiles.jsonLines(corpus.appendingPathComponent("texts.jsonl"), as: Text.self)
+        let vectors = try EmbeddingTestFiles.jsonLines(corpus.appendingPathComponent("embeddings.jsonl"), as: Vector.self)
+        let expected = Dictionary(uniqueKeysWithValues: vectors.map { ($0.id, $0.embedding) })
+        #if DEBUG
+        texts = Array(texts.prefix(20))  // the int8 kernel is unoptimized in debug builds
+        #endif
+        let embeddings = try await encoder.embed(texts.map(\.text))
+        var lowest = 1.0
+        for (text, embedding) in zip(texts, embeddings) {
+            let reference = try #require(expected[text.id], "no reference embedding for text \(text.id)")
+            let similarity = cosine(embedding, reference)
+            lowest = min(lowest, similarity)
+            #expect(similarity >= 0.999, "text \(text.id): cosine \(similarity)")
+        }
+        print("all-MiniLM-L6-v2 int8: lowest cosine over \(texts.count) reference texts: \(lowest)")
+    }
+
     @Test("a packed batch gives the same vectors as one text at a time")
     func batchMatchesSingle() async throws {
         let encoder = try await SharedMiniLM.shared.get()

@@ -41,15 +41,18 @@ enum EmbeddingTestFiles {
     }
 }
 
-/// One encoder shared by the embedding tests, loaded on first use.
+/// One encoder per precision shared by the embedding tests, loaded on first use.
 actor SharedMiniLM {
     static let shared = SharedMiniLM()
-    private var encoder: MiniLMEncoder?
+    private var encoders: [MiniLMEncoder.Precision: MiniLMEncoder] = [:]
 
-    func get() throws -> MiniLMEncoder {
-        if let encoder { return encoder }
-        let encoder = try MiniLMEncoder(modelDirectory: EmbeddingTestFiles.miniLMDirectory())
-        self.encoder = encoder
+    /// The float32 encoder unless `precision` says otherwise.
+    func get(_ precision: MiniLMEncoder.Precision = .float32) throws -> MiniLMEncoder {
+        if let encoder = encoders[precision] { return encoder }
+        let encoder = try MiniLMEncoder(
+            modelDirectory: EmbeddingTestFiles.miniLMDirectory(),
+            configuration: MiniLMEncoder.Configuration(precision: precision))
+        encoders[precision] = encoder
         return encoder
     }
 }

@@ -40,7 +40,9 @@ extension LlamaEngineTests {
         }
         let statistics = try #require(await engine.lastStatistics)
         #expect(statistics.stopReason == .cancelled)
-        #expect(statistics.generatedTokens < 50)
+        // The stream buffers: the producer may be some tokens ahead of the consumer when it
+        // unloads, but it stops long before the token limit.
+        #expect(statistics.generatedTokens < options.maxTokens / 2)
         #expect(await engine.isLoaded == false)
     }
 

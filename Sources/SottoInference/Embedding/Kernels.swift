@@ -1,7 +1,9 @@
 import COpenBLAS
+import CSottoKernels
 import Foundation
 
-/// The element-wise and row-wise pieces of the encoder, on raw row-major buffers.
+/// The element-wise and row-wise pieces of the encoder, on raw row-major buffers (the
+/// vectorized ones live in the CSottoKernels C target, which picks AVX-512 at run time).
 enum Kernels {
     /// `output[rows, outputs] = input[rows, inputs] · weightᵀ + bias`, with `weight` stored
     /// `[outputs, inputs]` as in PyTorch.
@@ -20,93 +22,23 @@ enum Kernels {
     /// Normalizes each row to zero mean and unit variance, then scales and shifts it.
     static func layerNorm(_ data: UnsafeMutablePointer<Float>, rows: Int, columns: Int, weight: [Float],
                           bias: [Float], epsilon: Float) {
-        weight.withUnsafeBufferPointer { weight in
-            bias.withUnsafeBufferPointer { bias in
-                for row in 0..<rows {
-                    normalizeRow(data + row * columns, columns: columns, weight: weight, bias: bias, epsilon: epsilon)
-                }
-            }
-        }
+        sotto_add_layer_norm(data, nil, rows, columns, weight, bias, epsilon)
     }
 
     /// `data = layerNorm(data + addend)`, row by row.
     static func addLayerNorm(_ data: UnsafeMutablePointer<Float>, adding addend: UnsafePointer<Float>, rows: Int,
                              columns: Int, weight: [Float], bias: [Float], epsilon: Float) {
-        weight.withUnsafeBufferPointer { weight in
-            bias.withUnsafeBufferPointer { bias in
-                for row in 0..<rows {
-                    let target = data + row * columns
-                    let source = addend + row * columns
-                    for index in 0..<columns { target[index] += source[index] }
-                    normalizeRow(target, columns: columns, weight: weight, bias: bias, epsilon: epsilon)
-                }
-            }
-        }
-    }
-
-    @inline(__always)
-    private static func normalizeRow(_ row: UnsafeMutablePointer<Float>, columns: Int,
-                                     weight: UnsafeBufferPointer<Float>, bias: UnsafeBufferPointer<Float>,
-                                     epsilon: Float) {
-        var sum: Float = 0
-        for index in 0..<columns { sum += row[index] }
-        let mean = sum / Float(columns)
-        var squares: Float = 0
-        for index in 0..<columns {
-            let centered = row[index] - mean
-            squares += centered * centered
-        }
-        let inverse = 1 / (squares / Float(columns) + epsilon).squareRoot()
-        for index in 0..<columns {
-            row[index] = (row[index] - mean) * inverse * weight[index] + bias[index]
-        }
+        sotto_add_layer_norm(data, addend, rows, columns, weight, bias, epsilon)
     }
 
     /// GELU in its exact form, `x · Φ(x) = x/2 · (1 + erf(x/√2))`, as BERT uses it.
     static func gelu(_ data: UnsafeMutablePointer<Float>, count: Int) {
-        let inverseRootTwo: Float = 0.70710678118654752
-        let width = VectorMath.Lanes.scalarCount
-        var index = 0
-        while index + width <= count {
-            let raw = UnsafeMutableRawPointer(data + index)
-            let x = raw.loadUnaligned(as: VectorMath.Lanes.self)
-            let y = 0.5 * x * (1 + VectorMath.erf(x * inverseRootTwo))
-            raw.storeBytes(of: y, as: VectorMath.Lanes.self)
-            index += width
-        }
-        while index < count {
-            let x = data[index]
-            data[index] = 0.5 * x * (1 + erff(x * inverseRootTwo))
-            index += 1
-        }
+        sotto_gelu(data, count)
     }
 
     /// Replaces each row by its softmax.
     static func softmaxRows(_ data: UnsafeMutablePointer<Float>, rows: Int, columns: Int) {
-        for row in 0..<rows {
-            let values = data + row * columns
-            var largest = -Float.infinity
-            for index in 0..<columns { largest = max(largest, values[index]) }
-            let width = VectorMath.Lanes.scalarCount
-            var lanes = VectorMath.Lanes()
-            var index = 0
-            while index + width <= columns {
-                let raw = UnsafeMutableRawPointer(values + index)
-                let exponential = VectorMath.exp(raw.loadUnaligned(as: VectorMath.Lanes.self) - largest)
-                raw.storeBytes(of: exponential, as: VectorMath.Lanes.self)
-                lanes += exponential
-                index += width
-            }
-            var sum = lanes.sum()
-            while index < columns {
-                let exponential = expf(values[index] - largest)
-                values[index] = exponential
-                sum += exponential
-                index += 1
-            }
-            let inverse = 1 / sum
-            for index in 0..<columns { values[index] *= inverse }
-        }
+        sotto_softmax_rows(data, rows, columns)
     }
 
     /// The mean of `rows` rows, scaled to unit length.

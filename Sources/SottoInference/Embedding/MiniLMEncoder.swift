@@ -1,10 +1,12 @@
 import COpenBLAS
+import CSottoKernels
 import Foundation
 import SottoCore
 
 /// The all-MiniLM-L6-v2 sentence encoder (6 BERT layers, 384 dimensions) in Swift over
-/// OpenBLAS: WordPiece tokenization, the transformer in float32, mean pooling over the
-/// tokens and L2 normalization — the vectors sentence-transformers produces for this model.
+/// OpenBLAS and a small int8 kernel: WordPiece tokenization, the transformer in float32 or
+/// with int8 linear layers (``Precision``), mean pooling over the tokens and L2
+/// normalization — the vectors sentence-transformers produces for this model.
 ///
 /// The weights are immutable after loading and every call allocates its own working
 /// memory, so one encoder can serve concurrent calls.
@@ -14,16 +16,41 @@ public final class MiniLMEncoder: Embedder {
         /// Tokens per text including `[CLS]` and `[SEP]`; longer text is cut off (256, as
         /// sentence-transformers uses for this model; at most 512).
         public var maxTokens: Int
-        /// Threads OpenBLAS may use; nil leaves OpenBLAS's setting alone. This is a process-wide
-        /// OpenBLAS setting. Default: the number of active processors.
+        /// Threads the encoder may use. With ``Precision/float32`` this sets OpenBLAS's thread
+        /// count (a process-wide setting; nil leaves it alone); with ``Precision/int8`` the
+        /// encoder splits the work between its own workers and sets OpenBLAS to one thread
+        /// (nil: one worker per active processor). Default: the number of active processors.
         public var threads: Int?
+        /// The arithmetic of the linear layers. Default: ``Precision/fastest``.
+        public var precision: Precision
 
         /// Creates a configuration.
-        public init(maxTokens: Int = 256, threads: Int? = ProcessInfo.processInfo.activeProcessorCount) {
+        public init(maxTokens: Int = 256, threads: Int? = ProcessInfo.processInfo.activeProcessorCount,
+                    precision: Precision = .fastest) {
             self.maxTokens = maxTokens
             self.threads = threads
+            self.precision = precision
         }
     }
+
+    /// The arithmetic of the encoder's linear layers.
+    public enum Precision: Sendable, Hashable {
+        /// Everything in float32 over OpenBLAS: the reference vectors to cosine ≥ 0.9999.
+        case float32
+        /// The four linear products of every layer in int8 — weights with one scale per output
+        /// channel, activations with a scale and zero point per token, each token's 8 largest
+        /// inputs kept in float32 — over AVX-512 VNNI (a plain C loop elsewhere, much slower);
+        /// attention, GELU and the layer norms stay float32. Cosine ≥ 0.999 to the reference
+        /// vectors on the 100 reference texts.
+        case int8
+
+        /// int8 where the CPU has AVX-512 VNNI, float32 elsewhere.
+        public static var fastest: Precision { sotto_int8_accelerated() != 0 ? .int8 : .float32 }
+    }
+
+    /// Input values per token that the int8 products keep in float32: with 8 the lowest
+    /// cosine over the reference texts is 0.99939, with 4 it is 0.99913, with none 0.99837.
+    static let int8Outliers = 8
 
     /// The length of every embedding: 384.
     public var dimensions: Int { forward.weights.shape.hidden }
@@ -47,9 +74,16 @@ public final class MiniLMEncoder: Embedder {
                 reason: "\(tokenizer.vocabularySize) tokens, the model expects \(shape.vocabularySize)")
         }
         let weights = try BertWeights(
-            safetensorsAt: modelDirectory.appendingPathComponent("model.safetensors"), shape: shape)
-        forward = BertForward(weights: weights)
-        if let threads = configuration.threads {
+            safetensorsAt: modelDirectory.appendingPathComponent("model.safetensors"), shape: shape,
+            quantized: configuration.precision == .int8 ? .all : [], outliers: Self.int8Outliers)
+        let threads = max(1, configuration.threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        // int8 leaves OpenBLAS only attention's small products, which run faster split by
+        // head between our own workers than split inside OpenBLAS.
+        let ownThreads = configuration.precision == .int8
+        forward = BertForward(weights: weights, threads: threads, attentionWorkers: ownThreads ? threads : 1)
+        if ownThreads {
+            openblas_set_num_threads(1)
+        } else if let threads = configuration.threads {
             openblas_set_num_threads(Int32(max(1, threads)))
         }
     }

@@ -13,19 +13,31 @@ struct BertShape: Sendable {
     var headSize: Int { hidden / heads }
 }
 
+/// Which of a layer's linear products run in int8 (the rest stay float32).
+struct QuantizedLayers: OptionSet, Sendable {
+    let rawValue: Int
+
+    /// Query, key and value.
+    static let queryKeyValue = QuantizedLayers(rawValue: 1 << 0)
+    /// The projection after attention.
+    static let attentionOutput = QuantizedLayers(rawValue: 1 << 1)
+    /// The feed-forward expansion (hidden → intermediate).
+    static let intermediate = QuantizedLayers(rawValue: 1 << 2)
+    /// The feed-forward contraction (intermediate → hidden), whose GELU inputs have outliers.
+    static let output = QuantizedLayers(rawValue: 1 << 3)
+
+    static let all: QuantizedLayers = [.queryKeyValue, .attentionOutput, .intermediate, .output]
+}
+
 /// One transformer layer's parameters; matrices are row-major `[out, in]` as stored.
 struct BertLayerWeights: Sendable {
     /// Query, key and value stacked: `[3 * hidden, hidden]`.
-    var qkvWeight: [Float]
-    var qkvBias: [Float]
-    var attentionOutputWeight: [Float]
-    var attentionOutputBias: [Float]
+    var queryKeyValue: DenseLayer
+    var attentionOutput: DenseLayer
     var attentionNormWeight: [Float]
     var attentionNormBias: [Float]
-    var intermediateWeight: [Float]
-    var intermediateBias: [Float]
-    var outputWeight: [Float]
-    var outputBias: [Float]
+    var intermediate: DenseLayer
+    var output: DenseLayer
     var outputNormWeight: [Float]
     var outputNormBias: [Float]
 }
@@ -40,7 +52,9 @@ struct BertWeights: Sendable {
     var embeddingNormBias: [Float]
     var layers: [BertLayerWeights]
 
-    init(safetensorsAt url: URL, shape: BertShape) throws {
+    /// Loads the parameters, quantizing the linear products named in `quantized` to int8.
+    /// `outliers` input values per token (the largest) stay float32 in the int8 products.
+    init(safetensorsAt url: URL, shape: BertShape, quantized: QuantizedLayers = [], outliers: Int = 0) throws {
         let file = try SafetensorsFile(contentsOf: url)
         let hidden = shape.hidden
         self.shape = shape
@@ -61,20 +75,24 @@ struct BertWeights: Sendable {
             func vector(_ name: String, _ count: Int) throws -> [Float] {
                 try file.floats(prefix + name, shape: [count])
             }
+            func dense(_ name: String, _ outputs: Int, _ inputs: Int, _ layer: QuantizedLayers) throws -> DenseLayer {
+                DenseLayer(weight: try matrix(name, outputs, inputs), bias: try vector(name + ".bias", outputs),
+                           outputs: outputs, inputs: inputs, quantized: quantized.contains(layer), outliers: outliers)
+            }
             let attention = "attention.self."
-            return BertLayerWeights(
-                qkvWeight: try matrix(attention + "query", hidden, hidden) + matrix(attention + "key", hidden, hidden)
+            let queryKeyValue = DenseLayer(
+                weight: try matrix(attention + "query", hidden, hidden) + matrix(attention + "key", hidden, hidden)
                     + matrix(attention + "value", hidden, hidden),
-                qkvBias: try vector(attention + "query.bias", hidden) + vector(attention + "key.bias", hidden)
+                bias: try vector(attention + "query.bias", hidden) + vector(attention + "key.bias", hidden)
                     + vector(attention + "value.bias", hidden),
-                attentionOutputWeight: try matrix("attention.output.dense", hidden, hidden),
-                attentionOutputBias: try vector("attention.output.dense.bias", hidden),
+                outputs: 3 * hidden, inputs: hidden, quantized: quantized.contains(.queryKeyValue), outliers: outliers)
+            return BertLayerWeights(
+                queryKeyValue: queryKeyValue,
+                attentionOutput: try dense("attention.output.dense", hidden, hidden, .attentionOutput),
                 attentionNormWeight: try vector("attention.output.LayerNorm.weight", hidden),
                 attentionNormBias: try vector("attention.output.LayerNorm.bias", hidden),
-                intermediateWeight: try matrix("intermediate.dense", shape.intermediate, hidden),
-                intermediateBias: try vector("intermediate.dense.bias", shape.intermediate),
-                outputWeight: try matrix("output.dense", hidden, shape.intermediate),
-                outputBias: try vector("output.dense.bias", hidden),
+                intermediate: try dense("intermediate.dense", shape.intermediate, hidden, .intermediate),
+                output: try dense("output.dense", hidden, shape.intermediate, .output),
                 outputNormWeight: try vector("output.LayerNorm.weight", hidden),
                 outputNormBias: try vector("output.LayerNorm.bias", hidden)
             )

@@ -119,6 +119,19 @@ enum VaultSchema {
                 );
                 """)
         }
+        migrator.registerMigration("v2-analysis") { db in
+            try db.execute(sql: """
+                CREATE TABLE sender_preferences (
+                    sender_key BLOB PRIMARY KEY,
+                    category TEXT,
+                    not_spam INTEGER NOT NULL DEFAULT 0,
+                    updated_at REAL NOT NULL
+                );
+                ALTER TABLE messages ADD COLUMN spam_override INTEGER;
+                ALTER TABLE messages ADD COLUMN flagged INTEGER;
+                CREATE INDEX messages_by_category ON messages(category, date);
+                """)
+        }
         return migrator
     }
 }

@@ -13,13 +13,23 @@ public struct MessageFilter: Sendable {
     public var before: Date?
     public var after: Date?
     public var hasAttachment: Bool?
+    /// Only messages in this category (a `MailCategory` raw value).
+    public var category: String?
+    /// Leave out messages flagged as spam or phishing.
+    public var excludeSpam: Bool
+    /// Only messages flagged as spam or phishing.
+    public var onlySpam: Bool
     public var limit: Int
     public var offset: Int
 
     public init(
         threadID: Int64? = nil, fromAddress: String? = nil, toAddress: String? = nil, before: Date? = nil,
-        after: Date? = nil, hasAttachment: Bool? = nil, limit: Int = 50, offset: Int = 0
+        after: Date? = nil, hasAttachment: Bool? = nil, category: String? = nil, excludeSpam: Bool = false,
+        onlySpam: Bool = false, limit: Int = 50, offset: Int = 0
     ) {
+        self.category = category
+        self.excludeSpam = excludeSpam
+        self.onlySpam = onlySpam
         self.threadID = threadID
         self.fromAddress = fromAddress
         self.toAddress = toAddress
@@ -102,6 +112,12 @@ extension Vault {
         }
         appendDateConditions(before: filter.before, after: filter.after, hasAttachment: filter.hasAttachment,
                              to: &conditions, arguments: &arguments)
+        if let category = filter.category {
+            conditions.append("m.category = ?")
+            arguments += [category]
+        }
+        if filter.excludeSpam { conditions.append("coalesce(m.flagged, 0) = 0") }
+        if filter.onlySpam { conditions.append("m.flagged > 0") }
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         let order = filter.threadID == nil ? "DESC" : "ASC"
         arguments += [filter.limit, filter.offset]

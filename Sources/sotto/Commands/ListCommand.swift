@@ -18,6 +18,12 @@ struct ListCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only messages in this thread.", valueName: "thread-id"))
     var inThread: Int64?
 
+    @Option(help: ArgumentHelp("Only messages in this category (after `sotto triage`).", valueName: "category"))
+    var category: String?
+
+    @Flag(help: "Only messages flagged as spam or phishing.")
+    var spam = false
+
     @Option(help: ArgumentHelp("With --thread: only threads with at least this many messages.", valueName: "n"))
     var minMessages = 1
 
@@ -39,7 +45,8 @@ struct ListCommand: AsyncParsableCommand {
                 }
                 return
             }
-            let messages = try vault.messages(MessageFilter(threadID: inThread, fromAddress: from, limit: limit, offset: offset))
+            let messages = try vault.messages(MessageFilter(
+                threadID: inThread, fromAddress: from, category: category?.lowercased(), onlySpam: spam, limit: limit, offset: offset))
             if options.json { return try Output.json(messages) }
             for message in messages { print(ListCommand.line(for: message)) }
         }

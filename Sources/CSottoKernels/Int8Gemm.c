@@ -1,0 +1,423 @@
+// int8 × int8 → fp32 matrix product for the sentence encoder. Activations are unsigned bytes
+// with a per-row scale and zero point; weights are signed bytes with a per-column scale,
+// packed in panels of 16 columns × 4 depths so one 64-byte load feeds one VNNI dot product.
+
+#include "CSottoKernels.h"
+
+#include <math.h>
+#include <string.h>
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+#define PANEL_COLUMNS 16
+#define PANELS_PER_BLOCK (SOTTO_INT8_BLOCK_COLUMNS / PANEL_COLUMNS)
+
+static size_t round_up(size_t value, size_t multiple) { return (value + multiple - 1) / multiple * multiple; }
+
+size_t sotto_int8_padded_depth(size_t k) { return round_up(k, 4); }
+
+size_t sotto_int8_packed_size(size_t n, size_t k) {
+    return round_up(n, SOTTO_INT8_BLOCK_COLUMNS) * sotto_int8_padded_depth(k);
+}
+
+/// Where weight (column j, depth d) lives in the packed layout.
+static size_t packed_offset(size_t j, size_t d, size_t padded_depth) {
+    size_t panel = j / PANEL_COLUMNS;
+    return panel * padded_depth * PANEL_COLUMNS + (d / 4) * (PANEL_COLUMNS * 4) + (j % PANEL_COLUMNS) * 4 + d % 4;
+}
+
+void sotto_int8_pack_weights(const float *weights, size_t n, size_t k, int8_t *packed, float *scales,
+                             int32_t *sums) {
+    size_t depth = sotto_int8_padded_depth(k);
+    size_t columns = round_up(n, SOTTO_INT8_BLOCK_COLUMNS);
+    memset(packed, 0, sotto_int8_packed_size(n, k));
+    for (size_t j = 0; j < columns; j++) {
+        scales[j] = 0;
+        sums[j] = 0;
+        if (j >= n) continue;
+        const float *row = weights + j * k;
+        float largest = 0;
+        for (size_t d = 0; d < k; d++) largest = fmaxf(largest, fabsf(row[d]));
+        if (largest == 0) continue;
+        float scale = largest / 127.0f;
+        float inverse = 127.0f / largest;
+        int32_t sum = 0;
+        for (size_t d = 0; d < k; d++) {
+            long q = lrintf(row[d] * inverse);
+            if (q > 127) q = 127;
+            if (q < -127) q = -127;
+            packed[packed_offset(j, d, depth)] = (int8_t)q;
+            sum += (int32_t)q;
+        }
+        scales[j] = scale;
+        sums[j] = sum;
+    }
+}
+
+// MARK: - Portable versions
+
+/// Scale and zero point for values in [low, high] (the range always includes 0).
+static void affine_parameters(float low, float high, float *scale, int32_t *zero) {
+    if (low > 0) low = 0;
+    if (high < 0) high = 0;
+    float range = high - low;
+    if (!(range > 0) || !isfinite(range)) {
+        *scale = 1;
+        *zero = 0;
+        return;
+    }
+    *scale = range / 255.0f;
+    long z = lrintf(-low / *scale);
+    *zero = (int32_t)(z < 0 ? 0 : (z > 255 ? 255 : z));
+}
+
+/// Finds the row's `outliers` largest magnitudes (one pass per outlier; `outliers` is small).
+static void find_outliers_portable(const float *row, size_t k, size_t outliers, int32_t *channels, float *values) {
+    for (size_t t = 0; t < outliers; t++) {
+        float best = -1;
+        int32_t where = 0;
+        for (size_t d = 0; d < k; d++) {
+            int taken = 0;
+            for (size_t u = 0; u < t; u++) taken |= channels[u] == (int32_t)d;
+            if (!taken && fabsf(row[d]) > best) {
+                best = fabsf(row[d]);
+                where = (int32_t)d;
+            }
+        }
+        channels[t] = where;
+        values[t] = row[where];
+    }
+}
+
+static int is_outlier(const int32_t *channels, size_t outliers, size_t d) {
+    for (size_t t = 0; t < outliers; t++)
+        if (channels[t] == (int32_t)d) return 1;
+    return 0;
+}
+
+static void quantize_rows_portable(const float *input, size_t m, size_t k, size_t input_stride, uint8_t *output,
+                                   float *scales, int32_t *zeros, size_t outliers, int32_t *outlier_channels,
+                                   float *outlier_values) {
+    size_t depth = sotto_int8_padded_depth(k);
+    if (outliers > k) outliers = k;
+    for (size_t i = 0; i < m; i++) {
+        const float *row = input + i * input_stride;
+        uint8_t *target = output + i * depth;
+        int32_t *channels = outliers ? outlier_channels + i * outliers : NULL;
+        if (outliers) find_outliers_portable(row, k, outliers, channels, outlier_values + i * outliers);
+        float low = 0, high = 0;
+        for (size_t d = 0; d < k; d++) {
+            if (outliers && is_outlier(channels, outliers, d)) continue;
+            low = fminf(low, row[d]);
+            high = fmaxf(high, row[d]);
+        }
+        affine_parameters(low, high, &scales[i], &zeros[i]);
+        float inverse = 1.0f / scales[i];
+        for (size_t d = 0; d < k; d++) {
+            long q = lrintf(row[d] * inverse) + zeros[i];
+            target[d] = (uint8_t)(q < 0 ? 0 : (q > 255 ? 255 : q));
+        }
+        for (size_t t = 0; t < outliers; t++) target[channels[t]] = (uint8_t)zeros[i];
+        for (size_t d = k; d < depth; d++) target[d] = (uint8_t)zeros[i];
+    }
+}
+
+static void add_outlier_products_portable(size_t m, size_t n, size_t outliers, const int32_t *outlier_channels,
+                                          const float *outlier_values, const float *weights_transposed,
+                                          float *output, size_t output_stride) {
+    for (size_t i = 0; i < m; i++) {
+        float *row = output + i * output_stride;
+        for (size_t t = 0; t < outliers; t++) {
+            float value = outlier_values[i * outliers + t];
+            const float *weights = weights_transposed + (size_t)outlier_channels[i * outliers + t] * n;
+            for (size_t j = 0; j < n; j++) row[j] += value * weights[j];
+        }
+    }
+}
+
+static void gemm_portable(size_t m, size_t n, size_t k, const uint8_t *a, const float *row_scales,
+                          const int32_t *row_zeros, const int8_t *packed, const float *col_scales,
+                          const int32_t *col_sums, const float *bias, float *output, size_t output_stride,
+                          size_t first_block, size_t end_block) {
+    size_t depth = sotto_int8_padded_depth(k);
+    size_t first = first_block * SOTTO_INT8_BLOCK_COLUMNS;
+    size_t end = end_block * SOTTO_INT8_BLOCK_COLUMNS;
+    if (end > n) end = n;
+    for (size_t i = 0; i < m; i++) {
+        const uint8_t *row = a + i * depth;
+        for (size_t j = first; j < end; j++) {
+            const int8_t *panel = packed + (j / PANEL_COLUMNS) * depth * PANEL_COLUMNS + (j % PANEL_COLUMNS) * 4;
+            int32_t sum = 0;
+            for (size_t g = 0; g < depth / 4; g++) {
+                const int8_t *w = panel + g * PANEL_COLUMNS * 4;
+                const uint8_t *x = row + g * 4;
+                sum += x[0] * w[0] + x[1] * w[1] + x[2] * w[2] + x[3] * w[3];
+            }
+            sum -= row_zeros[i] * col_sums[j];
+            output[i * output_stride + j] = (float)sum * (row_scales[i] * col_scales[j]) + (bias ? bias[j] : 0.0f);
+        }
+    }
+}
+
+// MARK: - AVX-512 VNNI versions
+
+#if defined(__x86_64__)
+#define SOTTO_VNNI __attribute__((target("avx512f,avx512bw,avx512vnni")))
+#define SOTTO_INLINE static inline __attribute__((always_inline))
+
+/// Up to `outliers` of the row's largest magnitudes, among those above a fraction of its
+/// largest (`k` a multiple of 16, at most 4096); returns how many and the row's range without them.
+SOTTO_INLINE SOTTO_VNNI size_t find_outliers_vnni(const float *row, size_t k, size_t outliers, int32_t *channels,
+                                                  float *values, float *lowest, float *highest) {
+    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    __m512 largest = _mm512_setzero_ps();
+    for (size_t d = 0; d < k; d += 16) largest = _mm512_max_ps(largest, _mm512_abs_ps(_mm512_loadu_ps(row + d)));
+    // Candidates above an eighth of the largest magnitude, or a quarter, or half when there
+    // are many (a flat row gains little from removing a few values).
+    float top = _mm512_reduce_max_ps(largest);
+    int32_t candidates[4096];
+    size_t count = 0;
+    for (float fraction = 0.125f; fraction <= 0.5f; fraction *= 2) {
+        __m512 threshold = _mm512_set1_ps(top * fraction);
+        count = 0;
+        for (size_t d = 0; d < k; d += 16) {
+            __mmask16 above = _mm512_cmp_ps_mask(_mm512_abs_ps(_mm512_loadu_ps(row + d)), threshold, _CMP_GT_OQ);
+            _mm512_mask_compressstoreu_epi32(candidates + count, above,
+                                             _mm512_add_epi32(lanes, _mm512_set1_epi32((int)d)));
+            count += (size_t)__builtin_popcount((unsigned)above);
+        }
+        if (count <= 2 * outliers) break;
+    }
+    // Partial selection sort of the few candidates by magnitude.
+    size_t taken = count < outliers ? count : outliers;
+    for (size_t t = 0; t < taken; t++) {
+        size_t best = t;
+        for (size_t u = t + 1; u < count; u++)
+            if (fabsf(row[candidates[u]]) > fabsf(row[candidates[best]])) best = u;
+        int32_t swap = candidates[t];
+        candidates[t] = candidates[best];
+        candidates[best] = swap;
+        channels[t] = candidates[t];
+        values[t] = row[candidates[t]];
+    }
+    for (size_t t = taken; t < outliers; t++) {
+        channels[t] = 0;
+        values[t] = 0;
+    }
+    __m512 low = _mm512_setzero_ps(), high = _mm512_setzero_ps();
+    for (size_t d = 0; d < k; d += 16) {
+        __m512 x = _mm512_loadu_ps(row + d);
+        __m512i index = _mm512_add_epi32(lanes, _mm512_set1_epi32((int)d));
+        __mmask16 keep = 0xFFFF;
+        for (size_t u = 0; u < taken; u++)
+            keep &= (__mmask16)~_mm512_cmpeq_epi32_mask(index, _mm512_set1_epi32(channels[u]));
+        low = _mm512_mask_min_ps(low, keep, low, x);
+        high = _mm512_mask_max_ps(high, keep, high, x);
+    }
+    *lowest = _mm512_reduce_min_ps(low);
+    *highest = _mm512_reduce_max_ps(high);
+    return taken;
+}
+
+SOTTO_VNNI static void quantize_rows_vnni(const float *input, size_t m, size_t k, size_t input_stride,
+                                          uint8_t *output, float *scales, int32_t *zeros, size_t outliers,
+                                          int32_t *outlier_channels, float *outlier_values) {
+    size_t depth = sotto_int8_padded_depth(k);
+    for (size_t i = 0; i < m; i++) {
+        const float *row = input + i * input_stride;
+        uint8_t *target = output + i * depth;
+        int32_t *channels = outlier_channels + i * outliers;
+        float lowest, highest;
+        size_t d = 0;
+        size_t taken = 0;
+        if (outliers) {
+            taken = find_outliers_vnni(row, k, outliers, channels, outlier_values + i * outliers, &lowest, &highest);
+        } else {
+            __m512 low = _mm512_setzero_ps(), high = _mm512_setzero_ps();
+            for (; d + 16 <= k; d += 16) {
+                __m512 x = _mm512_loadu_ps(row + d);
+                low = _mm512_min_ps(low, x);
+                high = _mm512_max_ps(high, x);
+            }
+            lowest = _mm512_reduce_min_ps(low);
+            highest = _mm512_reduce_max_ps(high);
+            for (size_t tail = d; tail < k; tail++) {
+                lowest = fminf(lowest, row[tail]);
+                highest = fmaxf(highest, row[tail]);
+            }
+        }
+        affine_parameters(lowest, highest, &scales[i], &zeros[i]);
+        __m512 inverse = _mm512_set1_ps(1.0f / scales[i]);
+        __m512i zero = _mm512_set1_epi32(zeros[i]);
+        d = 0;
+        for (; d + 16 <= k; d += 16) {
+            __m512i q = _mm512_add_epi32(_mm512_cvtps_epi32(_mm512_mul_ps(_mm512_loadu_ps(row + d), inverse)), zero);
+            _mm_storeu_si128((__m128i *)(target + d), _mm512_cvtusepi32_epi8(_mm512_max_epi32(q, _mm512_setzero_si512())));
+        }
+        for (; d < k; d++) {
+            long q = lrintf(row[d] / scales[i]) + zeros[i];
+            target[d] = (uint8_t)(q < 0 ? 0 : (q > 255 ? 255 : q));
+        }
+        for (size_t t = 0; t < taken; t++) target[channels[t]] = (uint8_t)zeros[i];
+        for (; d < depth; d++) target[d] = (uint8_t)zeros[i];
+    }
+}
+
+SOTTO_VNNI static void add_outlier_products_vnni(size_t m, size_t n, size_t outliers,
+                                                 const int32_t *outlier_channels, const float *outlier_values,
+                                                 const float *weights_transposed, float *output,
+                                                 size_t output_stride) {
+    for (size_t i = 0; i < m; i++) {
+        float *row = output + i * output_stride;
+        const int32_t *channels = outlier_channels + i * outliers;
+        const float *values = outlier_values + i * outliers;
+        for (size_t j = 0; j < n; j += 16) {
+            __mmask16 mask = n - j >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - j)) - 1);
+            __m512 sum = _mm512_maskz_loadu_ps(mask, row + j);
+            for (size_t t = 0; t < outliers; t++)
+                sum = _mm512_fmadd_ps(_mm512_set1_ps(values[t]),
+                                      _mm512_maskz_loadu_ps(mask, weights_transposed + (size_t)channels[t] * n + j),
+                                      sum);
+            _mm512_mask_storeu_ps(row + j, mask, sum);
+        }
+    }
+}
+
+/// One tile: `ROWS` rows × 64 columns over the whole depth, then the fp32 epilogue.
+SOTTO_INLINE SOTTO_VNNI void gemm_tile(const int rows, const uint8_t *a, size_t depth, const int8_t *block,
+                                       const float *row_scales, const int32_t *row_zeros, const float *col_scales,
+                                       const int32_t *col_sums, const float *bias, float *output,
+                                       size_t output_stride, size_t valid_columns) {
+    __m512i acc[6][PANELS_PER_BLOCK];
+    for (int r = 0; r < rows; r++)
+        for (int p = 0; p < PANELS_PER_BLOCK; p++) acc[r][p] = _mm512_setzero_si512();
+    size_t panel_stride = depth * PANEL_COLUMNS;
+    size_t groups = depth / 4;
+    const int8_t *w = block;
+    for (size_t g = 0; g < groups; g++, w += PANEL_COLUMNS * 4) {
+        __m512i w0 = _mm512_load_si512((const void *)(w));
+        __m512i w1 = _mm512_load_si512((const void *)(w + panel_stride));
+        __m512i w2 = _mm512_load_si512((const void *)(w + 2 * panel_stride));
+        __m512i w3 = _mm512_load_si512((const void *)(w + 3 * panel_stride));
+        for (int r = 0; r < rows; r++) {
+            int32_t four;
+            memcpy(&four, a + r * depth + g * 4, 4);
+            __m512i x = _mm512_set1_epi32(four);
+            acc[r][0] = _mm512_dpbusd_epi32(acc[r][0], x, w0);
+            acc[r][1] = _mm512_dpbusd_epi32(acc[r][1], x, w1);
+            acc[r][2] = _mm512_dpbusd_epi32(acc[r][2], x, w2);
+            acc[r][3] = _mm512_dpbusd_epi32(acc[r][3], x, w3);
+        }
+    }
+    for (int p = 0; p < PANELS_PER_BLOCK; p++) {
+        size_t first = (size_t)p * PANEL_COLUMNS;
+        if (first >= valid_columns) break;
+        size_t count = valid_columns - first;
+        __mmask16 mask = count >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << count) - 1);
+        __m512 scale = _mm512_loadu_ps(col_scales + first);
+        __m512i sums = _mm512_loadu_si512((const void *)(col_sums + first));
+        __m512 shift = bias ? _mm512_maskz_loadu_ps(mask, bias + first) : _mm512_setzero_ps();
+        for (int r = 0; r < rows; r++) {
+            __m512i exact = _mm512_sub_epi32(acc[r][p], _mm512_mullo_epi32(sums, _mm512_set1_epi32(row_zeros[r])));
+            __m512 value = _mm512_fmadd_ps(_mm512_cvtepi32_ps(exact),
+                                           _mm512_mul_ps(scale, _mm512_set1_ps(row_scales[r])), shift);
+            _mm512_mask_storeu_ps(output + r * output_stride + first, mask, value);
+        }
+    }
+}
+
+SOTTO_VNNI static void gemm_vnni(size_t m, size_t n, size_t k, const uint8_t *a, const float *row_scales,
+                                 const int32_t *row_zeros, const int8_t *packed, const float *col_scales,
+                                 const int32_t *col_sums, const float *bias, float *output, size_t output_stride,
+                                 size_t first_block, size_t end_block) {
+    size_t depth = sotto_int8_padded_depth(k);
+    for (size_t b = first_block; b < end_block; b++) {
+        size_t column = b * SOTTO_INT8_BLOCK_COLUMNS;
+        if (column >= n) break;
+        size_t valid = n - column < SOTTO_INT8_BLOCK_COLUMNS ? n - column : SOTTO_INT8_BLOCK_COLUMNS;
+        const int8_t *block = packed + column * depth;
+        const float *block_bias = bias ? bias + column : NULL;
+        size_t i = 0;
+#define SOTTO_TILE(ROWS)                                                                                     \
+    gemm_tile(ROWS, a + i * depth, depth, block, row_scales + i, row_zeros + i, col_scales + column,           \
+              col_sums + column, block_bias, output + i * output_stride + column, output_stride, valid)
+        for (; i + 6 <= m; i += 6) SOTTO_TILE(6);
+        switch (m - i) {
+        case 5: SOTTO_TILE(5); break;
+        case 4: SOTTO_TILE(4); break;
+        case 3: SOTTO_TILE(3); break;
+        case 2: SOTTO_TILE(2); break;
+        case 1: SOTTO_TILE(1); break;
+        default: break;
+        }
+#undef SOTTO_TILE
+    }
+}
+
+static int has_vnni(void) {
+    static int cached = -1;
+    if (cached < 0) {
+        __builtin_cpu_init();
+        cached = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                 __builtin_cpu_supports("avx512vnni");
+    }
+    return cached;
+}
+#endif
+
+// MARK: - Dispatch
+
+int sotto_int8_accelerated(void) {
+#if defined(__x86_64__)
+    return has_vnni();
+#else
+    return 0;
+#endif
+}
+
+void sotto_int8_quantize_rows(const float *input, size_t m, size_t k, size_t input_stride, uint8_t *output,
+                              float *scales, int32_t *zeros, size_t outliers, int32_t *outlier_channels,
+                              float *outlier_values) {
+    if (outliers > k) outliers = k;
+#if defined(__x86_64__)
+    if (has_vnni() && (outliers == 0 || (k % 16 == 0 && k <= 4096))) {
+        quantize_rows_vnni(input, m, k, input_stride, output, scales, zeros, outliers, outlier_channels,
+                           outlier_values);
+        return;
+    }
+#endif
+    quantize_rows_portable(input, m, k, input_stride, output, scales, zeros, outliers, outlier_channels,
+                           outlier_values);
+}
+
+void sotto_add_outlier_products(size_t m, size_t n, size_t outliers, const int32_t *outlier_channels,
+                                const float *outlier_values, const float *weights_transposed, float *output,
+                                size_t output_stride) {
+    if (outliers == 0) return;
+#if defined(__x86_64__)
+    if (has_vnni()) {
+        add_outlier_products_vnni(m, n, outliers, outlier_channels, outlier_values, weights_transposed, output,
+                                  output_stride);
+        return;
+    }
+#endif
+    add_outlier_products_portable(m, n, outliers, outlier_channels, outlier_values, weights_transposed, output,
+                                  output_stride);
+}
+
+void sotto_int8_gemm(size_t m, size_t n, size_t k, const uint8_t *a, const float *row_scales,
+                     const int32_t *row_zeros, const int8_t *packed, const float *col_scales,
+                     const int32_t *col_sums, const float *bias, float *output, size_t output_stride,
+                     size_t first_block, size_t end_block) {
+#if defined(__x86_64__)
+    if (has_vnni()) {
+        gemm_vnni(m, n, k, a, row_scales, row_zeros, packed, col_scales, col_sums, bias, output, output_stride,
+                  first_block, end_block);
+        return;
+    }
+#endif
+    gemm_portable(m, n, k, a, row_scales, row_zeros, packed, col_scales, col_sums, bias, output, output_stride,
+                  first_block, end_block);
+}

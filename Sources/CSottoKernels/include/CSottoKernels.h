@@ -1,0 +1,75 @@
+// Small numeric kernels for the sentence encoder: an int8 matrix product (AVX-512 VNNI when
+// the CPU has it, plain C otherwise) and the quantization steps around it.
+#ifndef CSOTTO_KERNELS_H
+#define CSOTTO_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Columns per packed block of weights; `n` is padded up to a multiple of this.
+#define SOTTO_INT8_BLOCK_COLUMNS 64
+
+/// 1 when sotto_int8_gemm runs on AVX-512 VNNI, 0 when it uses the portable fallback.
+int sotto_int8_accelerated(void);
+
+/// `k` rounded up to a multiple of 4: the row stride of quantized activations.
+size_t sotto_int8_padded_depth(size_t k);
+
+/// Bytes sotto_int8_pack_weights writes for an `[n, k]` weight matrix.
+size_t sotto_int8_packed_size(size_t n, size_t k);
+
+/// Quantizes `weights` (row-major `[n, k]`, one row per output channel) to signed 8 bits with
+/// one symmetric scale per row, and lays it out for sotto_int8_gemm. `packed` holds
+/// sotto_int8_packed_size(n, k) bytes (64-byte aligned for speed); `scales` and `sums` hold
+/// `n` rounded up to SOTTO_INT8_BLOCK_COLUMNS entries each (the padding gets zeros).
+void sotto_int8_pack_weights(const float *weights, size_t n, size_t k, int8_t *packed, float *scales,
+                             int32_t *sums);
+
+/// Quantizes each of the `m` rows of `input` (row stride `input_stride`, `k` values) to
+/// unsigned 8 bits with its own scale and zero point: `value ≈ scale · (q − zero)`. Rows of
+/// `output` are sotto_int8_padded_depth(k) bytes apart.
+///
+/// When `outliers` > 0, each row's `outliers` largest-magnitude values are left out of the
+/// quantization (stored as the zero point, so they add nothing to the product) and reported
+/// in `outlier_channels`/`outlier_values` (`outliers` entries per row) for
+/// sotto_add_outlier_products to add back in float32.
+void sotto_int8_quantize_rows(const float *input, size_t m, size_t k, size_t input_stride, uint8_t *output,
+                              float *scales, int32_t *zeros, size_t outliers, int32_t *outlier_channels,
+                              float *outlier_values);
+
+/// `output[i, :] += Σ_t outlier_values[i, t] · weights_transposed[outlier_channels[i, t], :]` for
+/// `m` rows of `n` values (row stride `output_stride`); `weights_transposed` is `[k, n]`.
+void sotto_add_outlier_products(size_t m, size_t n, size_t outliers, const int32_t *outlier_channels,
+                                const float *outlier_values, const float *weights_transposed, float *output,
+                                size_t output_stride);
+
+/// `output[i, j] = row_scales[i] · col_scales[j] · Σ_k (a[i, k] − row_zeros[i]) · b[j, k] + bias[j]`
+/// for rows `0..<m` and the columns in blocks `first_block..<end_block` of
+/// SOTTO_INT8_BLOCK_COLUMNS (callers split the blocks between threads). `a` comes from
+/// sotto_int8_quantize_rows, `packed`/`col_scales`/`col_sums` from sotto_int8_pack_weights;
+/// `bias` may be NULL, otherwise it holds `n` values. `output` has row stride `output_stride`.
+void sotto_int8_gemm(size_t m, size_t n, size_t k, const uint8_t *a, const float *row_scales,
+                     const int32_t *row_zeros, const int8_t *packed, const float *col_scales,
+                     const int32_t *col_sums, const float *bias, float *output, size_t output_stride,
+                     size_t first_block, size_t end_block);
+
+/// `data[i] = x · Φ(x)` (exact GELU, via erf) for `count` values.
+void sotto_gelu(float *data, size_t count);
+
+/// Replaces each of the `rows` rows (`columns` values, contiguous) by its softmax.
+void sotto_softmax_rows(float *data, size_t rows, size_t columns);
+
+/// `row = layerNorm(row + addend_row) · weight + bias` for each of `rows` rows of `columns`
+/// values; `addend` may be NULL (plain layer norm).
+void sotto_add_layer_norm(float *data, const float *addend, size_t rows, size_t columns, const float *weight,
+                          const float *bias, float epsilon);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

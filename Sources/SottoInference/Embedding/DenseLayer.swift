@@ -1,0 +1,39 @@
+/// One linear layer of the encoder, `output = input · weightᵀ + bias`, in the precision chosen
+/// for it at load time.
+struct DenseLayer: Sendable {
+    /// The weight matrix, `[outputs, inputs]` row-major, as float32 or quantized to int8.
+    enum Weights: Sendable {
+        case float32([Float])
+        case int8(QuantizedWeights)
+    }
+
+    let weights: Weights
+    let bias: [Float]
+    let inputs: Int
+    let outputs: Int
+
+    /// A layer in float32, or in int8 when `quantized` with `outliers` input values per token
+    /// kept in float32.
+    init(weight: [Float], bias: [Float], outputs: Int, inputs: Int, quantized: Bool, outliers: Int = 0) {
+        self.weights = quantized
+            ? .int8(QuantizedWeights(weight: weight, outputs: outputs, inputs: inputs, outliers: outliers))
+            : .float32(weight)
+        self.bias = bias
+        self.inputs = inputs
+        self.outputs = outputs
+    }
+
+    func apply(_ input: UnsafePointer<Float>, rows: Int, into output: UnsafeMutablePointer<Float>,
+               workspace: Int8Workspace, threads: Int) {
+        switch weights {
+        case .float32(let weight):
+            Kernels.linear(input, rows: rows, inputs: inputs, weight: weight, bias: bias, outputs: outputs,
+                           into: output)
+        case .int8(let quantized):
+            bias.withUnsafeBufferPointer { bias in
+                quantized.apply(input, rows: rows, bias: bias.baseAddress, into: output, workspace: workspace,
+                                threads: threads)
+            }
+        }
+    }
+}

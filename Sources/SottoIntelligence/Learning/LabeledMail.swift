@@ -1,0 +1,192 @@
+import Foundation
+import SottoCore
+import SottoIngest
+
+/// A parsed message with the label a person (or a corpus) gave it.
+public struct LabeledMessage: Sendable {
+    /// The file the message came from, relative to its folder.
+    public var file: String
+    /// The label, lowercased.
+    public var label: String
+    /// The parsed message.
+    public var message: ParsedMessage
+}
+
+/// Reads labeled mail for training and evaluation: a folder of `.eml` files with a CSV of
+/// labels, or a folder whose files all carry one label.
+///
+/// The labels file needs a header row; the message is found by a `file` column (a path
+/// relative to the folder) or a `message_id` column, the label in a `category` or `label`
+/// column. Files that are JSON with the message in a `text` field (how some public corpora
+/// are packaged) are unwrapped. Unreadable and unparseable files are counted, not fatal.
+public struct LabeledMail {
+    /// Which part of a folder to read: all of it, or a fixed 80 / 20 split by file name, so
+    /// training and evaluation never share a message.
+    public enum Split: String, Sendable, CaseIterable {
+        /// Every file.
+        case all
+        /// The 80% of files used for training.
+        case train
+        /// The other 20%, held out for evaluation.
+        case holdout
+
+        func includes(_ file: String) -> Bool {
+            switch self {
+            case .all: return true
+            case .train: return LabeledMail.bucket(of: file) != 0
+            case .holdout: return LabeledMail.bucket(of: file) == 0
+            }
+        }
+    }
+
+    /// What was read.
+    public var messages: [LabeledMessage] = []
+    /// Files that could not be read or parsed, or had no label.
+    public var skipped: [(file: String, reason: String)] = []
+
+    /// Reads `folder`; labels come from `labels` (CSV) or, without it, every message gets `label`.
+    /// - Throws: when the folder or the labels file cannot be read, or the CSV lacks the columns.
+    public init(folder: URL, labels: URL? = nil, label: String? = nil, split: Split = .all) throws {
+        let parser = MIMEParser()
+        var byMessageID: [String: String] = [:]
+        var byFile: [String: String] = [:]
+        if let labels {
+            let table = try CSVTable(contentsOf: labels)
+            guard let labelColumn = table.column("category") ?? table.column("label") else {
+                throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: labels.path, NSLocalizedDescriptionKey: "the labels file needs a category or label column"])
+            }
+            if let fileColumn = table.column("file") {
+                for row in table.rows where row.count > max(fileColumn, labelColumn) { byFile[row[fileColumn]] = row[labelColumn].lowercased() }
+            } else if let idColumn = table.column("message_id") {
+                for row in table.rows where row.count > max(idColumn, labelColumn) {
+                    byMessageID[Self.normalizedID(row[idColumn])] = row[labelColumn].lowercased()
+                }
+            } else {
+                throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: labels.path, NSLocalizedDescriptionKey: "the labels file needs a file or message_id column"])
+            }
+        }
+        let files = try Self.messageFiles(in: folder)
+        for file in files where split.includes(file) {
+            if labels != nil, byMessageID.isEmpty, byFile[file] == nil { continue }
+            let url = folder.appendingPathComponent(file)
+            guard let data = try? Data(contentsOf: url) else {
+                skipped.append((file, "unreadable"))
+                continue
+            }
+            let message: ParsedMessage
+            do {
+                message = try parser.parse(Self.unwrapped(Array(data)))
+            } catch {
+                skipped.append((file, "not parseable mail"))
+                continue
+            }
+            let found = byFile[file] ?? message.messageID.flatMap { byMessageID[Self.normalizedID($0)] } ?? label
+            guard let found, !found.isEmpty else {
+                skipped.append((file, "no label"))
+                continue
+            }
+            messages.append(LabeledMessage(file: file, label: found, message: message))
+        }
+    }
+
+    /// Regular files under `folder` (recursively, Maildir-style `cur`/`new` included), sorted,
+    /// as paths relative to it; labels files and hidden files are left out.
+    static func messageFiles(in folder: URL) throws -> [String] {
+        let base = folder.standardizedFileURL.path
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: folder.path])
+        }
+        var files: [String] = []
+        for case let url as URL in walker {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let name = url.lastPathComponent
+            if name.hasPrefix(".") || name.hasSuffix(".csv") || name.hasSuffix(".md") || name.hasSuffix(".py") { continue }
+            let path = url.standardizedFileURL.path
+            files.append(path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : name)
+        }
+        return files.sorted()
+    }
+
+    /// The message inside a `{"text": "…"}` wrapper, or the bytes unchanged.
+    static func unwrapped(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.first == UInt8(ascii: "{"),
+              let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let text = object["text"] as? String else { return bytes }
+        return Array(text.utf8)
+    }
+
+    static func normalizedID(_ id: String) -> String {
+        id.trimmingCharacters(in: CharacterSet(charactersIn: "<> \t")).lowercased()
+    }
+
+    /// FNV-1a of the file name, in 5 buckets.
+    static func bucket(of file: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in file.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100000001b3
+        }
+        return hash % 5
+    }
+}
+
+/// A small CSV reader: a header row, commas, double-quoted fields with doubled quotes.
+struct CSVTable {
+    var header: [String]
+    var rows: [[String]]
+
+    init(contentsOf url: URL) throws {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var records: [[String]] = []
+        var field = ""
+        var record: [String] = []
+        var quoted = false
+        var iterator = text.makeIterator()
+        while let character = iterator.next() {
+            if quoted {
+                if character == "\"" {
+                    if let next = iterator.next() {
+                        if next == "\"" { field.append("\"") } else {
+                            quoted = false
+                            Self.consume(next, &field, &record, &records, &quoted)
+                        }
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(character)
+                }
+            } else {
+                Self.consume(character, &field, &record, &records, &quoted)
+            }
+        }
+        if !field.isEmpty || !record.isEmpty {
+            record.append(field)
+            records.append(record)
+        }
+        header = records.first?.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? []
+        rows = Array(records.dropFirst())
+    }
+
+    private static func consume(
+        _ character: Character, _ field: inout String, _ record: inout [String], _ records: inout [[String]], _ quoted: inout Bool
+    ) {
+        switch character {
+        case "\"" where field.isEmpty: quoted = true
+        case ",":
+            record.append(field)
+            field = ""
+        case "\n", "\r\n":
+            record.append(field)
+            field = ""
+            records.append(record)
+            record = []
+        case "\r": break
+        default: field.append(character)
+        }
+    }
+
+    func column(_ name: String) -> Int? {
+        header.firstIndex(of: name)
+    }
+}

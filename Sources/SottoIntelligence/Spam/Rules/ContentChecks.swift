@@ -1,0 +1,114 @@
+import Foundation
+import SottoCore
+
+/// Checks on what a message asks for: credentials, payments, urgency, crypto — in English
+/// and the most common European languages, matched on lowercased text.
+struct ContentChecks {
+    static let credentialPhrases = [
+        "verify your account", "verify your identity", "confirm your account", "confirm your identity",
+        "confirm your password", "update your password", "reset your password now", "validate your account",
+        "verify your email", "confirm your email", "re-activate your account", "reactivate your account",
+        "unlock your account", "restore your account", "restore access", "sign in to verify", "log in to verify",
+        "login to verify", "your account has been suspended", "your account will be suspended", "account has been locked",
+        "account has been limited", "account is on hold", "unusual sign-in activity", "unusual activity",
+        "suspicious activity", "suspicious login", "mailbox is full", "mailbox storage", "email quota",
+        "your mailbox will be", "password expires", "password will expire", "keep your password",
+        "verify your payment", "billing information", "update your billing", "update your payment",
+        "payment method was declined", "payment was declined", "card has been declined", "confirm your details",
+        "bestätigen sie ihr konto", "ihr konto wurde gesperrt", "vérifiez votre compte", "votre compte a été suspendu",
+        "verifique su cuenta", "su cuenta ha sido suspendida", "verifique sua conta", "verifica il tuo account",
+    ]
+
+    static let paymentPhrases = [
+        "wire transfer", "bank transfer", "gift card", "itunes card", "google play card", "western union",
+        "moneygram", "processing fee", "release fee", "customs fee", "delivery fee", "pay the fee", "outstanding invoice",
+        "overdue invoice", "unpaid invoice", "payment is overdue", "send the payment", "claim your prize",
+        "you have won", "you've won", "lottery", "inheritance", "beneficiary", "next of kin", "million dollars",
+        "million usd", "refund is pending", "tax refund", "compensation fund", "free spins", "gratis spins", "no deposit",
+        "deposit bonus", "claim your reward", "claim your bonus", "customs duty", "shipping fee", "redelivery fee",
+        "betaalmethode", "pagamento pendente", "zahlung ausstehend", "paiement en attente", "pago pendiente",
+    ]
+
+    static let urgencyPhrases = [
+        "within 24 hours", "within 48 hours", "within 12 hours", "immediately", "urgent", "act now", "action required",
+        "final notice", "final warning", "last warning", "expires today", "will be closed", "will be deleted",
+        "will be terminated", "will be permanently", "avoid suspension", "avoid interruption", "as soon as possible",
+        "time-sensitive", "time sensitive", "don't delay", "do not ignore", "sofort", "dringend", "immédiatement",
+        "urgente", "inmediatamente",
+    ]
+
+    static let cryptoPhrases = [
+        "bitcoin", "btc wallet", "wallet address", "ethereum", "usdt", "crypto wallet", "seed phrase",
+        "recovery phrase", "private key", "secret phrase", "trust wallet", "metamask", "airdrop",
+    ]
+
+    /// "verify your account", "bevestig uw gegevens", "atualize seus dados": an action verb,
+    /// a possessive, and something only a thief needs confirmed, in the common languages.
+    /// (`Regex` is not `Sendable`; these are never mutated after initialization.)
+    nonisolated(unsafe) static let credentialPattern = /(?:verify|confirm|update|validate|secure|unlock|restore|reactivate|re-validate|sync|upgrade|recover)\s+(?:your|the|my)\s+(?:account|wallet|identity|info|information|details|payment|card|mailbox|e-?mail|password|login|credentials|access|seed|profile)|(?:bevestig|verifieer|controleer|update)\s+(?:uw|je|jouw)\s+\w+|(?:verifique|confirme|atualize|valide)\s+(?:sua|seu|seus|suas)\s+\w+|(?:bestätigen|verifizieren|aktualisieren)\s+sie\s+(?:ihr|ihre|ihren)\s+\w+|(?:vérifiez|confirmez|mettez à jour)\s+(?:votre|vos)\s+\w+|(?:verifique|confirme|actualice)\s+(?:su|sus)\s+\w+|(?:verifica|conferma|aggiorna)\s+(?:il tuo|i tuoi|la tua|le tue)\s+\w+/
+
+    /// An account or wallet said to be blocked, suspended, expiring or at risk.
+    nonisolated(unsafe) static let accountThreatPattern = /(?:account|wallet|mailbox|password|subscription|card|conta|cuenta|compte|konto|rekening|account)\s+(?:has been|was|is|will be|wurde|foi|ha sido|a été|is)\s+(?:temporarily\s+)?(?:suspended|locked|limited|blocked|disabled|deactivated|restricted|closed|expired|expiring|compromised|on hold|gesperrt|bloqueada|suspendida|suspendu|geblokkeerd|bloqueado)/
+
+    func signals(for message: ParsedMessage) -> [SpamSignal] {
+        let text = (message.subject + "\n" + message.text.prefix(20_000)).lowercased()
+        let head = String(text.prefix(6_000))
+        var found: [SpamSignal] = []
+        if let phrase = Self.firstMatch(Self.credentialPhrases, in: text) {
+            found.append(SpamSignal(.credentialRequest, "it asks you to sign in or confirm account details (\"\(phrase)\")"))
+        } else if let match = head.firstMatch(of: Self.credentialPattern) ?? head.firstMatch(of: Self.accountThreatPattern) {
+            let phrase = String(head[match.range].prefix(60))
+            found.append(SpamSignal(.credentialRequest, "it asks you to sign in or confirm account details (\"\(phrase)\")"))
+        }
+        if let phrase = Self.firstMatch(Self.paymentPhrases, in: text) {
+            found.append(SpamSignal(.paymentRequest, "it asks for money or promises some (\"\(phrase)\")"))
+        }
+        if let phrase = Self.firstMatch(Self.urgencyPhrases, in: text), !found.isEmpty {
+            // Urgency alone is every newsletter's subject line; it counts beside a request.
+            found.append(SpamSignal(.urgency, "it pressures you to act fast (\"\(phrase)\")"))
+        }
+        if let phrase = Self.firstMatch(Self.cryptoPhrases, in: text), !found.isEmpty || text.contains("pay") {
+            found.append(SpamSignal(.cryptoPayment, "it mentions crypto payment details (\"\(phrase)\")"))
+        }
+        return found
+    }
+
+    static func firstMatch(_ phrases: [String], in text: String) -> String? {
+        phrases.first { text.contains($0) }
+    }
+}
+
+/// Checks on attached files: programs, macro documents, disguised names, HTML pages.
+struct AttachmentChecks {
+    static let executableExtensions: Set<String> = [
+        "exe", "scr", "pif", "com", "bat", "cmd", "vbs", "vbe", "js", "jse", "wsf", "wsh", "hta", "msi", "msp",
+        "jar", "ps1", "lnk", "iso", "img", "vhd", "vhdx", "cpl", "reg", "dll", "apk", "app", "appx", "msix", "one",
+    ]
+    static let macroExtensions: Set<String> = ["docm", "xlsm", "pptm", "dotm", "xltm", "xlam", "ppam", "xlsb"]
+    static let htmlExtensions: Set<String> = ["htm", "html", "shtml", "xhtml", "svg", "mht", "mhtml"]
+    static let documentExtensions: Set<String> = ["pdf", "doc", "docx", "xls", "xlsx", "txt", "jpg", "jpeg", "png", "zip"]
+
+    func signals(for attachments: [AttachmentInfo]) -> [SpamSignal] {
+        var found: [SpamSignal] = []
+        var seen = Set<SpamSignal.Kind>()
+        for attachment in attachments {
+            guard let name = attachment.filename?.lowercased().trimmingCharacters(in: .whitespaces), !name.isEmpty else { continue }
+            let parts = name.split(separator: ".").map(String.init)
+            guard parts.count >= 2, let last = parts.last else { continue }
+            let previous = parts.count >= 3 ? parts[parts.count - 2] : nil
+            var signal: SpamSignal?
+            if let previous, Self.documentExtensions.contains(previous),
+               Self.executableExtensions.contains(last) || Self.htmlExtensions.contains(last) {
+                signal = SpamSignal(.doubleExtension, "an attachment (\(name)) pretends to be a .\(previous) but is a .\(last)")
+            } else if Self.executableExtensions.contains(last) {
+                signal = SpamSignal(.executableAttachment, "an attachment (\(name)) is a program or script")
+            } else if Self.macroExtensions.contains(last) {
+                signal = SpamSignal(.macroDocument, "an attachment (\(name)) is a document with macros")
+            } else if Self.htmlExtensions.contains(last) {
+                signal = SpamSignal(.htmlAttachment, "an attachment (\(name)) is a web page, a common way to fake a sign-in form")
+            }
+            if let signal, seen.insert(signal.kind).inserted { found.append(signal) }
+        }
+        return found
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Checks on where a message's links go.
+struct LinkChecks {
+    let lookalikes: LookalikeDetector
+
+    static let suspiciousTopLevelDomains: Set<String> = [
+        "zip", "mov", "top", "xyz", "click", "link", "work", "gq", "tk", "ml", "cf", "ga", "buzz", "rest", "cam",
+        "icu", "monster", "cyou", "sbs", "cfd", "lol", "quest", "bond", "country", "kim", "men", "loan", "date",
+        "racing", "win", "review", "stream", "download", "accountant", "science", "party", "trade", "webcam",
+        "su", "ru.com", "live", "support", "online", "site", "website", "space", "fun", "pw",
+    ]
+
+    static let shorteners: Set<String> = [
+        "bit.ly", "tinyurl.com", "t.co", "goo.gl", "ow.ly", "is.gd", "buff.ly", "rebrand.ly", "cutt.ly", "shorturl.at",
+        "rb.gy", "t.ly", "tiny.cc", "s.id", "v.gd", "bl.ink", "shorte.st", "adf.ly", "qrco.de", "tiny.one",
+    ]
+
+    func signals(for links: [MessageLink]) -> [SpamSignal] {
+        var found: [SpamSignal] = []
+        var seen = Set<SpamSignal.Kind>()
+        func add(_ kind: SpamSignal.Kind, _ reason: String) {
+            guard seen.insert(kind).inserted else { return }
+            found.append(SpamSignal(kind, reason))
+        }
+        for link in links {
+            if let scheme = link.scheme, scheme == "javascript" || scheme == "data" || scheme == "vbscript" {
+                add(.scriptLink, "a link runs code (\(scheme): link) instead of opening a page")
+                continue
+            }
+            guard let host = link.host else { continue }
+            if DomainName.isIPAddress(host) {
+                add(.ipAddressLink, "a link goes to a bare IP address (\(host)) instead of a named site")
+                continue
+            }
+            guard let domain = DomainName(host) else { continue }
+            if let match = lookalikes.match(domain) {
+                add(.lookalikeDomain, "a link to \(domain.registrable) imitates \(match.brand) (\(Self.describe(match.technique)))")
+            }
+            if domain.isPunycode {
+                add(.punycodeDomain, "a link's domain \(domain.host) is written in look-alike international letters")
+            }
+            if Self.suspiciousTopLevelDomains.contains(domain.suffix) {
+                add(.suspiciousTopLevelDomain, "a link goes to a .\(domain.suffix) domain, a suffix popular with spammers")
+            }
+            if Self.shorteners.contains(domain.host) || Self.shorteners.contains(domain.registrable) {
+                add(.shortenedLink, "a link hides its destination behind a URL shortener (\(domain.registrable))")
+            }
+            if let shown = Self.shownDomain(link.text), shown.registrable != domain.registrable,
+               !lookalikes.brands.contains(where: { $0.owns(shown) && $0.owns(domain) }) {
+                add(.mismatchedLinkText, "a link shows \(shown.registrable) but goes to \(domain.registrable)")
+            }
+        }
+        return found
+    }
+
+    /// The domain a link's text presents itself as, when the text looks like a URL or domain.
+    static func shownDomain(_ text: String) -> DomainName? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, !trimmed.contains(" "), trimmed.contains(".") else { return nil }
+        let lowered = trimmed.lowercased()
+        let looksLikeURL = lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("www.")
+        let host: String?
+        if looksLikeURL {
+            host = MessageLink(url: lowered.hasPrefix("www.") ? "http://" + lowered : lowered).host
+        } else if lowered.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }),
+                  let last = lowered.split(separator: ".").last, last.count >= 2, last.allSatisfy(\.isLetter) {
+            host = lowered
+        } else {
+            host = nil
+        }
+        return host.flatMap(DomainName.init)
+    }
+
+    static func describe(_ technique: LookalikeDetector.Technique) -> String {
+        switch technique {
+        case .homoglyph: return "look-alike characters"
+        case .typo: return "a one-letter change"
+        case .addedWords: return "the name with added words"
+        }
+    }
+}

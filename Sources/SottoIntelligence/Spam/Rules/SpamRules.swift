@@ -1,0 +1,27 @@
+import SottoCore
+
+/// The explainable half of spam and phishing detection: link, header, content and attachment
+/// checks on a parsed message. Pure: a message in, signals out.
+public struct SpamRules: Sendable {
+    private let links: LinkChecks
+    private let headers: HeaderChecks
+    private let content = ContentChecks()
+    private let attachments = AttachmentChecks()
+
+    /// Creates the rules with a brand list for look-alike checks.
+    public init(brands: [Brand] = Brand.commonlyImitated) {
+        let detector = LookalikeDetector(brands: brands)
+        links = LinkChecks(lookalikes: detector)
+        headers = HeaderChecks(lookalikes: detector)
+    }
+
+    /// Every signal the message raises, each kind at most once.
+    public func signals(for message: ParsedMessage) -> [SpamSignal] {
+        var found = headers.signals(for: message)
+        found += links.signals(for: LinkScanner.links(in: message))
+        found += content.signals(for: message)
+        found += attachments.signals(for: message.attachments)
+        var seen = Set<SpamSignal.Kind>()
+        return found.filter { seen.insert($0.kind).inserted }
+    }
+}

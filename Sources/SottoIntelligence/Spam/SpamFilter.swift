@@ -1,0 +1,81 @@
+import Foundation
+import SottoCore
+
+/// The verdict on one message: scores, flags and the reasons in plain words. Flagged mail is
+/// never deleted.
+public struct SpamVerdict: Sendable, Hashable, Codable {
+    /// Probability-like spam score, 0...1.
+    public var spamScore: Double
+    /// Probability-like phishing score, 0...1.
+    public var phishingScore: Double
+    /// True when the message should be flagged as spam (phishing counts as spam).
+    public var isSpam: Bool
+    /// True when the message tries to steal credentials, money or install malware.
+    public var isPhishing: Bool
+    /// The evidence, strongest first.
+    public var signals: [SpamSignal]
+    /// What the text classifier alone said, 0...1 (`nil` without an embedding).
+    public var textScore: Double?
+
+    /// The reasons as sentences, for people.
+    public var reasons: [String] {
+        var reasons = signals.map(\.reason)
+        if let textScore, textScore >= 0.8 {
+            reasons.append("its wording resembles known spam (\(Int((textScore * 100).rounded()))%)")
+        }
+        return reasons
+    }
+}
+
+/// Spam and phishing detection: a logistic-regression text classifier over the message
+/// embedding and header signals, plus ``SpamRules``; the rule weights are added to the
+/// classifier's log-odds, so both feed one score.
+public struct SpamFilter: Sendable {
+    /// The text classifier (labels `ham`, `spam`).
+    public let model: SoftmaxRegression?
+    /// The rules.
+    public let rules: SpamRules
+    /// The spam score at or above which a message is flagged.
+    public var spamThreshold: Double
+    /// The phishing score at or above which a message is flagged as phishing.
+    public var phishingThreshold: Double
+
+    /// Creates a filter. Without a model, only the rules score.
+    public init(model: SoftmaxRegression?, rules: SpamRules = SpamRules(), spamThreshold: Double = 0.5, phishingThreshold: Double = 0.5) {
+        self.model = model
+        self.rules = rules
+        self.spamThreshold = spamThreshold
+        self.phishingThreshold = phishingThreshold
+    }
+
+    /// The filter with the weights (and threshold) that ship with Sotto.
+    public static func bundled() throws -> SpamFilter {
+        SpamFilter(model: try ShippedModels.load("spam-model"), spamThreshold: 0.5)
+    }
+
+    /// The model's input: embedding, then header signals.
+    public static func features(for message: ParsedMessage, embedding: [Float]) -> [Float] {
+        embedding + HeaderSignals.vector(for: message)
+    }
+
+    /// The verdict on `message`; `embedding` enables the text classifier.
+    public func verdict(for message: ParsedMessage, embedding: [Float]?) -> SpamVerdict {
+        let signals = rules.signals(for: message).sorted { $0.kind.spamWeight > $1.kind.spamWeight }
+        var textLogit = -2.0  // without a classifier: spam only on rule evidence
+        var textScore: Double?
+        if let model, let embedding, let spamIndex = model.labels.firstIndex(of: "spam") {
+            let scores = model.scores(Self.features(for: message, embedding: embedding))
+            let others = scores.indices.filter { $0 != spamIndex }.map { Double(scores[$0]) }
+            textLogit = Double(scores[spamIndex]) - (others.max() ?? 0)
+            textScore = 1 / (1 + Foundation.exp(-textLogit))
+        }
+        let spamLogit = textLogit + signals.reduce(0) { $0 + $1.kind.spamWeight }
+        let phishingLogit = -4.0 + signals.reduce(0) { $0 + $1.kind.phishingWeight } + 0.3 * max(textLogit, 0)
+        let spamScore = 1 / (1 + Foundation.exp(-spamLogit))
+        let phishingScore = 1 / (1 + Foundation.exp(-phishingLogit))
+        let isPhishing = phishingScore >= phishingThreshold
+        return SpamVerdict(
+            spamScore: spamScore, phishingScore: phishingScore, isSpam: isPhishing || spamScore >= spamThreshold,
+            isPhishing: isPhishing, signals: signals, textScore: textScore)
+    }
+}

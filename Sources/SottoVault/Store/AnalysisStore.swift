@@ -1,0 +1,235 @@
+import Foundation
+import GRDB
+import SottoCore
+
+/// What the processing queue worked out about one message. `nil` fields are left as they are.
+public struct MessageAnalysis: Sendable {
+    /// The message.
+    public var messageID: Int64
+    /// The category (a `MailCategory` raw value) and how it was decided.
+    public var category: String?
+    public var categorySource: String?
+    /// Spam and phishing scores, 0...1.
+    public var spamScore: Double?
+    public var phishingScore: Double?
+    /// The whole verdict (flags and reasons) as JSON; sealed, since reasons name domains and files.
+    public var verdict: Data?
+    /// The text embedding; sealed.
+    public var embedding: [Float]?
+    /// The flag shown in listings.
+    public var flag: SpamFlag?
+
+    /// Creates an analysis.
+    public init(
+        messageID: Int64, category: String? = nil, categorySource: String? = nil, spamScore: Double? = nil,
+        phishingScore: Double? = nil, verdict: Data? = nil, embedding: [Float]? = nil, flag: SpamFlag? = nil
+    ) {
+        self.flag = flag
+        self.messageID = messageID
+        self.category = category
+        self.categorySource = categorySource
+        self.spamScore = spamScore
+        self.phishingScore = phishingScore
+        self.verdict = verdict
+        self.embedding = embedding
+    }
+}
+
+/// How a message is flagged in listings.
+public enum SpamFlag: Int, Sendable, Hashable, Codable {
+    /// Not flagged.
+    case clean = 0
+    /// Flagged as spam.
+    case spam = 1
+    /// Flagged as phishing (also spam).
+    case phishing = 2
+}
+
+/// A message's stored analysis.
+public struct StoredAnalysis: Sendable, Hashable {
+    public var messageID: Int64
+    public var category: String?
+    public var categorySource: String?
+    public var spamScore: Double?
+    public var phishingScore: Double?
+    /// The verdict JSON, opened.
+    public var verdict: Data?
+    /// True when the person said the message is not spam.
+    public var markedNotSpam: Bool
+}
+
+/// The stages of the processing queue, each with its own progress.
+public enum AnalysisStage: String, Sendable, CaseIterable {
+    /// Category and spam verdict.
+    case triage
+    /// The text embedding.
+    case embedding
+}
+
+extension Vault {
+    /// Ids of messages `stage` has not processed yet, ascending, after `afterID`.
+    public func messageIDs(needing stage: AnalysisStage, after afterID: Int64 = 0, limit: Int) throws -> [Int64] {
+        let condition = stage == .triage ? "category IS NULL" : "embedding IS NULL"
+        return try database.read { db in
+            try Int64.fetchAll(db, sql: "SELECT id FROM messages WHERE \(condition) AND id > ? ORDER BY id LIMIT ?",
+                               arguments: [afterID, limit])
+        }
+    }
+
+    /// How many messages `stage` has still to process.
+    public func pendingCount(_ stage: AnalysisStage) throws -> Int {
+        let condition = stage == .triage ? "category IS NULL" : "embedding IS NULL"
+        return try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM messages WHERE \(condition)") ?? 0 }
+    }
+
+    /// Saves a batch of analyses in one transaction, so a killed process leaves each batch
+    /// either fully saved or not at all. A category the person chose is never overwritten;
+    /// each touched thread takes its latest message's category unless the person set the thread's.
+    public func saveAnalyses(_ analyses: [MessageAnalysis]) throws {
+        guard !analyses.isEmpty else { return }
+        let sealed = try analyses.map { analysis in
+            (analysis,
+             try analysis.verdict.map { try cipher.seal($0, context: .verdict) },
+             try analysis.embedding.map { try cipher.seal(Self.bytes(of: $0), context: .embedding) })
+        }
+        try database.write { db in
+            var threads = Set<Int64>()
+            for (analysis, verdict, embedding) in sealed {
+                if let category = analysis.category {
+                    try db.execute(sql: """
+                        UPDATE messages SET category = ?, category_source = ?
+                        WHERE id = ? AND (category_source IS NULL OR category_source <> 'user')
+                        """, arguments: [category, analysis.categorySource, analysis.messageID])
+                }
+                if let spamScore = analysis.spamScore {
+                    try db.execute(sql: """
+                        UPDATE messages SET spam_score = ?, phishing_score = ?, spam_verdict = ?,
+                            flagged = CASE WHEN spam_override = 1 THEN 0 ELSE ? END
+                        WHERE id = ?
+                        """, arguments: [spamScore, analysis.phishingScore, verdict, analysis.flag?.rawValue ?? 0, analysis.messageID])
+                }
+                if let embedding {
+                    try db.execute(sql: "UPDATE messages SET embedding = ? WHERE id = ?", arguments: [embedding, analysis.messageID])
+                }
+                if let thread = try Int64.fetchOne(db, sql: "SELECT thread_id FROM messages WHERE id = ?", arguments: [analysis.messageID]) {
+                    threads.insert(thread)
+                }
+            }
+            for thread in threads { try Self.refreshThreadCategory(thread, in: db) }
+        }
+    }
+
+    /// The stored analysis of a message.
+    public func analysis(of id: Int64) throws -> StoredAnalysis {
+        try database.read { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT category, category_source, spam_score, phishing_score, spam_verdict, spam_override FROM messages WHERE id = ?
+                """, arguments: [id]) else { throw VaultError(.noSuchRecord, "no message with id \(id)") }
+            return StoredAnalysis(
+                messageID: id, category: row["category"], categorySource: row["category_source"], spamScore: row["spam_score"],
+                phishingScore: row["phishing_score"],
+                verdict: try (row["spam_verdict"] as Data?).map { try cipher.open($0, context: .verdict) },
+                markedNotSpam: (row["spam_override"] as Int?) == 1)
+        }
+    }
+
+    /// Messages per category (flagged mail not counted).
+    public func categoryCounts() throws -> [String: Int] {
+        try database.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT category, count(*) AS n FROM messages WHERE category IS NOT NULL AND coalesce(flagged, 0) = 0 GROUP BY category
+                """)
+            return Dictionary(uniqueKeysWithValues: rows.map { ($0["category"] as String, $0["n"] as Int) })
+        }
+    }
+
+    /// The stored embedding of every message that has one, for the search index.
+    public func embeddings() throws -> [(messageID: Int64, vector: [Float])] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, embedding FROM messages WHERE embedding IS NOT NULL ORDER BY id").map { row in
+                (row["id"], Self.floats(of: try cipher.open(row["embedding"], context: .embedding)))
+            }
+        }
+    }
+
+    /// Sets a message's category as the person's choice, remembers it for mail from the same
+    /// sender, and moves the thread too when this is its latest message.
+    public func setUserCategory(messageID: Int64, category: String) throws {
+        try database.write { db in
+            guard let thread = try Int64.fetchOne(db, sql: "SELECT thread_id FROM messages WHERE id = ?", arguments: [messageID]) else {
+                throw VaultError(.noSuchRecord, "no message with id \(messageID)")
+            }
+            try db.execute(sql: "UPDATE messages SET category = ?, category_source = 'user' WHERE id = ?", arguments: [category, messageID])
+            if let sender = try Self.senderKey(of: messageID, in: db) {
+                try db.execute(sql: """
+                    INSERT INTO sender_preferences (sender_key, category, updated_at) VALUES (?, ?, ?)
+                    ON CONFLICT(sender_key) DO UPDATE SET category = excluded.category, updated_at = excluded.updated_at
+                    """, arguments: [sender, category, Date().timeIntervalSince1970])
+            }
+            try Self.refreshThreadCategory(thread, in: db)
+            try AuditLog.append(.recategorized, details: ["message": Int(messageID)], in: db)
+        }
+    }
+
+    /// Marks a message as not spam and remembers the sender as trusted.
+    public func markNotSpam(messageID: Int64) throws {
+        try database.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM messages WHERE id = ?", arguments: [messageID]) == true else {
+                throw VaultError(.noSuchRecord, "no message with id \(messageID)")
+            }
+            try db.execute(sql: "UPDATE messages SET spam_override = 1, flagged = 0 WHERE id = ?", arguments: [messageID])
+            if let sender = try Self.senderKey(of: messageID, in: db) {
+                try db.execute(sql: """
+                    INSERT INTO sender_preferences (sender_key, not_spam, updated_at) VALUES (?, 1, ?)
+                    ON CONFLICT(sender_key) DO UPDATE SET not_spam = 1, updated_at = excluded.updated_at
+                    """, arguments: [sender, Date().timeIntervalSince1970])
+            }
+            try AuditLog.append(.markedNotSpam, details: ["message": Int(messageID)], in: db)
+        }
+    }
+
+    /// What the person said about mail from `address`: a category, and whether it is never spam.
+    public func senderPreference(for address: String) throws -> (category: String?, notSpam: Bool) {
+        let key = lookup.fingerprint(Data(address.lowercased().utf8))
+        return try database.read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT category, not_spam FROM sender_preferences WHERE sender_key = ?",
+                                              arguments: [key]) else { return (nil, false) }
+            return (row["category"], (row["not_spam"] as Int) == 1)
+        }
+    }
+
+    /// Every correction the person made: (message id, category), for `train --with-corrections`.
+    public func userCategories() throws -> [(messageID: Int64, category: String)] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, category FROM messages WHERE category_source = 'user' ORDER BY id").map {
+                ($0["id"], $0["category"])
+            }
+        }
+    }
+
+    private static func senderKey(of messageID: Int64, in db: Database) throws -> Data? {
+        try Data.fetchOne(db, sql: """
+            SELECT c.address_key FROM message_contacts mc JOIN contacts c ON c.id = mc.contact_id
+            WHERE mc.message_id = ? AND mc.role = 0 LIMIT 1
+            """, arguments: [messageID])
+    }
+
+    /// A thread's category follows its latest categorized message, unless the person set it.
+    static func refreshThreadCategory(_ thread: Int64, in db: Database) throws {
+        try db.execute(sql: """
+            UPDATE threads SET category = (
+                SELECT category FROM messages WHERE thread_id = ?1 AND category IS NOT NULL
+                ORDER BY date DESC, id DESC LIMIT 1),
+                category_source = 'latest-message'
+            WHERE id = ?1 AND (category_source IS NULL OR category_source <> 'user')
+            """, arguments: [thread])
+    }
+
+    static func bytes(of vector: [Float]) -> Data {
+        vector.withUnsafeBufferPointer { Data(buffer: $0) }
+    }
+
+    static func floats(of data: Data) -> [Float] {
+        data.withUnsafeBytes { raw in Array(raw.bindMemory(to: Float.self)) }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import SottoCore
+import SottoIngest
+import Testing
+
+@testable import SottoIntelligence
+
+@Suite("Spam and phishing rules")
+struct SpamRulesTests {
+    let rules = SpamRules()
+
+    /// Parses a message written as header lines, a blank line and a body.
+    func parse(_ headers: [String], html: String? = nil, text: String = "Hello.") throws -> ParsedMessage {
+        var lines = headers
+        if let html {
+            lines += ["Content-Type: text/html; charset=utf-8", "", html]
+        } else {
+            lines += ["Content-Type: text/plain; charset=utf-8", "", text]
+        }
+        return try MIMEParser().parse(Array(lines.joined(separator: "\r\n").utf8))
+    }
+
+    func kinds(_ message: ParsedMessage) -> Set<SpamSignal.Kind> {
+        Set(rules.signals(for: message).map(\.kind))
+    }
+
+    @Test("look-alike domains: homoglyphs, digit swaps, typos, added words, brand as a subdomain")
+    func lookalikes() {
+        let detector = LookalikeDetector()
+        func technique(_ host: String) -> LookalikeDetector.Technique? {
+            DomainName(host).flatMap(detector.match)?.technique
+        }
+        #expect(technique("paypa1.com") == .homoglyph)
+        #expect(technique("rnicrosoft.com") == .homoglyph)
+        #expect(technique("аpple.com") == .homoglyph)  // Cyrillic а
+        #expect(technique("amazom.com") == .typo)
+        #expect(technique("netfilx.com") == .typo)
+        #expect(technique("paypal-account-verify.com") == .addedWords)
+        #expect(technique("apple.com.verify-id.net") == .addedWords)
+        #expect(technique("secure-dhl-parcel.top") == .addedWords)
+        #expect(technique("paypal.com") == nil)
+        #expect(technique("www.amazon.co.uk") == nil)
+        #expect(technique("email.netflix.com") == nil)
+        #expect(technique("applebees.example") == .addedWords, "added words are flagged; the score needs more evidence")
+        #expect(technique("kitchenquotes.example") == nil)
+    }
+
+    @Test("domain names split into registrable domain and suffix, IPs and IDNA recognized")
+    func domainNames() throws {
+        let uk = try #require(DomainName("news.bbc.co.uk"))
+        #expect(uk.registrable == "bbc.co.uk")
+        #expect(uk.mainLabel == "bbc")
+        #expect(uk.subdomainLabels == ["news"])
+        #expect(DomainName("192.168.0.1") == nil)
+        #expect(DomainName.isIPAddress("192.168.0.1"))
+        #expect(DomainName("xn--pypal-4ve.com")?.isPunycode == true)
+        #expect(MessageLink(url: "http://user@evil.example:8080/login").host == "evil.example")
+        #expect(MessageLink(url: "www.example.org/path").host == "www.example.org")
+    }
+
+    @Test("a link showing one domain but going to another, on a suspicious suffix, is flagged")
+    func mismatchedLink() throws {
+        let message = try parse(
+            ["From: PayPal <service@paypal.com>", "To: maya@example.org", "Subject: Your account"],
+            html: #"<p>Please <a href="https://login-check.xyz/pp">www.paypal.com/signin</a> today.</p>"#)
+        let found = kinds(message)
+        #expect(found.contains(.mismatchedLinkText))
+        #expect(found.contains(.suspiciousTopLevelDomain))
+        #expect(!found.contains(.brandNameFromUnrelatedDomain), "paypal.com is PayPal's own domain")
+    }
+
+    @Test("failed SPF, DKIM and DMARC in Authentication-Results are reported")
+    func authentication() throws {
+        let message = try parse([
+            "Authentication-Results: mx.example.org; spf=fail smtp.mailfrom=bank.example; dkim=fail header.d=bank.example; dmarc=fail (p=REJECT) header.from=bank.example",
+            "From: Bank <alerts@bank.example>", "To: maya@example.org", "Subject: Statement",
+        ])
+        #expect(kinds(message).isSuperset(of: [.spfFailed, .dkimFailed, .dmarcFailed]))
+        let passing = try parse([
+            "Authentication-Results: mx.example.org; spf=pass smtp.mailfrom=bank.example; dkim=pass; dmarc=pass",
+            "Received-SPF: fail (not the first verdict)",
+            "From: Bank <alerts@bank.example>", "To: maya@example.org", "Subject: Statement",
+        ])
+        #expect(kinds(passing).isDisjoint(with: [.spfFailed, .dkimFailed, .dmarcFailed]))
+    }
+
+    @Test("a display name naming a brand on an unrelated domain, and replies going elsewhere")
+    func senderTricks() throws {
+        let message = try parse([
+            "From: \"Microsoft Account Team\" <security@mail-notify.example>", "Reply-To: helpdesk@other-place.example",
+            "To: maya@example.org", "Subject: Unusual sign-in activity",
+        ])
+        let found = kinds(message)
+        #expect(found.contains(.brandNameFromUnrelatedDomain))
+        #expect(found.contains(.replyToElsewhere))
+        let lookalikeSender = try parse(["From: Support <help@arnazon.com>", "To: maya@example.org", "Subject: Order"])
+        #expect(kinds(lookalikeSender).contains(.lookalikeSender))
+    }
+
+    @Test("credential requests with urgency, payment scams and crypto are content signals; urgency alone is not")
+    func content() throws {
+        let phishing = try parse(
+            ["From: x@y.example", "To: maya@example.org", "Subject: Action required"],
+            text: "We noticed unusual activity. Verify your account within 24 hours or it will be closed.")
+        #expect(kinds(phishing).isSuperset(of: [.credentialRequest, .urgency]))
+        let sale = try parse(["From: shop@store.example", "To: maya@example.org", "Subject: Last chance"], text: "Sale ends today! Act now.")
+        #expect(kinds(sale).isEmpty)
+        let extortion = try parse(
+            ["From: maya@example.org", "To: maya@example.org", "Subject: I know your password"],
+            text: "Send $900 in Bitcoin to this wallet address and pay immediately.")
+        #expect(kinds(extortion).isSuperset(of: [.sentFromRecipientAddress, .cryptoPayment]))
+    }
+
+    @Test("links that run code, bare IP addresses, IDNA domains and shorteners")
+    func linkTricks() throws {
+        let message = try parse(
+            ["From: a@b.example", "To: maya@example.org", "Subject: x"],
+            html: """
+                <a href="javascript:alert(1)">open</a> <a href="http://203.0.113.9/login">login</a>
+                <a href="https://xn--pypal-4ve.com/">pay</a> <a href="https://bit.ly/3abc">track</a>
+                """)
+        #expect(kinds(message).isSuperset(of: [.scriptLink, .ipAddressLink, .punycodeDomain, .shortenedLink]))
+    }
+
+    @Test("attachments: disguised programs, macro documents and HTML pages")
+    func attachments() throws {
+        var message = try parse(["From: a@b.example", "To: maya@example.org", "Subject: Invoice"])
+        message.attachments = [
+            AttachmentInfo(filename: "Invoice_0231.pdf.exe", mimeType: "application/octet-stream", size: 1000),
+            AttachmentInfo(filename: "report.docm", mimeType: "application/vnd.ms-word", size: 1000),
+            AttachmentInfo(filename: "secure-login.html", mimeType: "text/html", size: 1000),
+            AttachmentInfo(filename: "photo.jpg", mimeType: "image/jpeg", size: 1000),
+        ]
+        #expect(kinds(message) == [.doubleExtension, .macroDocument, .htmlAttachment])
+    }
+
+    @Test("an ordinary newsletter from a brand's own domain raises no phishing signal")
+    func legitimateBrandMail() throws {
+        let message = try parse(
+            ["From: Amazon.com <store-news@amazon.com>", "To: maya@example.org", "Subject: Deals for you",
+             "Authentication-Results: mx.example.org; spf=pass; dkim=pass; dmarc=pass"],
+            html: #"<a href="https://www.amazon.com/deals">See deals</a> <a href="https://www.amazon.com/unsubscribe">Unsubscribe</a>"#)
+        #expect(kinds(message).isEmpty)
+        let verdict = SpamFilter(model: nil).verdict(for: message, embedding: nil)
+        #expect(!verdict.isSpam && !verdict.isPhishing)
+    }
+
+    @Test("the filter combines signals into scores and explains them in words")
+    func verdict() throws {
+        let message = try parse(
+            ["From: \"PayPal\" <service@paypa1-secure.example>", "To: maya@example.org", "Subject: Account limited",
+             "Authentication-Results: mx.example.org; spf=fail; dkim=none; dmarc=fail"],
+            html: #"<p>Your account has been limited. Verify your account immediately: <a href="http://paypa1-secure.example/x">https://www.paypal.com</a></p>"#)
+        let verdict = SpamFilter(model: nil).verdict(for: message, embedding: nil)
+        #expect(verdict.isPhishing && verdict.isSpam)
+        #expect(verdict.phishingScore > 0.9)
+        #expect(verdict.reasons.contains { $0.contains("imitates PayPal") })
+        #expect(verdict.reasons.count == verdict.signals.count, "no classifier, so no text reason")
+    }
+}
