@@ -25,7 +25,8 @@ struct SmartReplyTests {
     @Test("the real model's suggestions are 1-3 distinct, validated replies of different kinds, streamed")
     func realModel() async throws {
         let engine = try await SharedModels.shared.generativeEngine()
-        let generator = SmartReplyGenerator(engine: engine, logger: quietLogger())
+        // A generous deadline: the 8-second one is for people, and tests share the cores.
+        let generator = SmartReplyGenerator(engine: engine, deadline: .seconds(120), logger: quietLogger())
         let replies = try await generator.replies(to: try parse(Self.invitation))
         #expect((1...3).contains(replies.count), "\(replies)")
         #expect(Set(replies.map(\.kind)).count == replies.count)
@@ -55,7 +56,7 @@ struct SmartReplyTests {
         #expect(user.components(separatedBy: UntrustedText.closeFence).count == 2, "the mail cannot close its fence")
 
         let engine = try await SharedModels.shared.generativeEngine()
-        let replies = try await SmartReplyGenerator(engine: engine, logger: quietLogger()).replies(to: message)
+        let replies = try await SmartReplyGenerator(engine: engine, deadline: .seconds(120), logger: quietLogger()).replies(to: message)
         #expect(replies.count <= 3)
         for reply in replies {
             #expect(!reply.text.lowercased().contains("evil.example"))

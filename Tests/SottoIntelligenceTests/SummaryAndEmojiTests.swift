@@ -83,7 +83,7 @@ struct SummaryAndEmojiTests {
     @Test("emoji: the real model answers one emoji from the catalog (or the fallback in time); without a model the fallback is stable")
     func emoji() async throws {
         let engine = try await SharedModels.shared.generativeEngine()
-        let suggester = EmojiSuggester(engine: engine, timeout: .seconds(5), logger: quietLogger())
+        let suggester = EmojiSuggester(engine: engine, timeout: .seconds(120), logger: quietLogger())
         let suggestion = await suggester.suggestEmoji(for: "camping tent")
         #expect(EmojiCatalog.isSingleEmoji(suggestion.emoji))
         #expect(EmojiCatalog.choices.contains(suggestion.emoji))

@@ -45,18 +45,24 @@ struct LlamaBenchBaseline {
 }
 
 /// A process that keeps one core busy, standing in for a build or a browser tab competing
-/// with generation.
+/// with generation. Spawned and reaped with POSIX calls: Foundation's `Process.waitUntilExit`
+/// spins a run loop that never returns when called from a Swift concurrency thread on Linux.
 final class CompetingLoad {
-    private let process = Process()
+    private var pid: pid_t = 0
 
     init() throws {
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "while :; do :; done"]
-        try process.run()
+        let words = ["/bin/sh", "-c", "while :; do :; done"]
+        var arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { for argument in arguments { free(argument) } }
+        let status = posix_spawn(&pid, "/bin/sh", nil, nil, &arguments, environ)
+        guard status == 0 else { throw CLIError(.failure, "cannot start the competing process (posix_spawn: \(status))") }
     }
 
     func stop() {
-        process.terminate()
-        process.waitUntilExit()
+        guard pid > 0 else { return }
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        pid = 0
     }
 }

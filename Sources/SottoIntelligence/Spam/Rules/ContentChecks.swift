@@ -51,8 +51,9 @@ struct ContentChecks {
     nonisolated(unsafe) static let accountThreatPattern = /(?:account|wallet|mailbox|password|subscription|card|conta|cuenta|compte|konto|rekening|account)\s+(?:has been|was|is|will be|wurde|foi|ha sido|a été|is)\s+(?:temporarily\s+)?(?:suspended|locked|limited|blocked|disabled|deactivated|restricted|closed|expired|expiring|compromised|on hold|gesperrt|bloqueada|suspendida|suspendu|geblokkeerd|bloqueado)/
 
     func signals(for message: ParsedMessage) -> [SpamSignal] {
-        let text = (message.subject + "\n" + message.text.prefix(20_000)).lowercased()
-        let head = String(text.prefix(6_000))
+        // Lures come early: the first 8,000 characters for phrases, 2,000 for the patterns.
+        let text = (message.subject + "\n" + message.text.prefix(8_000)).lowercased()
+        let head = String(text.prefix(2_000))
         var found: [SpamSignal] = []
         if let phrase = Self.firstMatch(Self.credentialPhrases, in: text) {
             found.append(SpamSignal(.credentialRequest, "it asks you to sign in or confirm account details (\"\(phrase)\")"))
