@@ -6,7 +6,7 @@ export SOTTO_CACHE ?= $(HOME)/.cache/sotto
 SWIFT_FLAGS = $(shell bash scripts/swift-flags 2>/dev/null)
 DEMO_VAULT ?= $(CURDIR)/.build/demo-vault
 
-.PHONY: setup build release test demo fuzz bench clean
+.PHONY: setup build release test demo fuzz bench bench-llm eval train clean
 
 setup:
 	@bash scripts/setup
@@ -30,6 +30,16 @@ demo: release
 
 bench: release
 	@bash scripts/bench-import
+
+bench-llm: release
+	@bash scripts/bench-llm
+	@.build/release/sotto bench embed
+
+eval: setup
+	@bash scripts/eval
+
+train: setup
+	@bash scripts/train-models
 
 clean:
 	rm -rf .build

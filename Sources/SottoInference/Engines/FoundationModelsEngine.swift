@@ -80,15 +80,7 @@ public struct FoundationModelsEngine: AIEngineProtocol {
     }
 
     public func classify(text: String, categories: [String]) async throws -> String {
-        let names = categories.map(EmbeddingClassifier.categoryName(of:))
-        guard !names.isEmpty else { throw AIEngineError(.noCategories, "classification needs at least one category") }
-        let prompt = ClassificationPrompt(text: text, categories: categories)
-        var json = ""
-        let options = SottoCore.GenerationOptions(maxTokens: 32, sampling: .greedy)
-        for try await piece in generate(messages: prompt.messages, schema: .choice(names), options: options) {
-            json += piece
-        }
-        return try StructuredOutput.decode(String.self, from: json)
+        try await classifyByConstrainedGeneration(text: text, categories: categories)
     }
 
     public func embed(text: String) async throws -> [Float] {

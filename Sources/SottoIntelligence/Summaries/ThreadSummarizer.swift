@@ -174,7 +174,8 @@ public struct ThreadSummarizer: Sendable {
         }
         let answer = try await ask(subject: subject, text: kept.joined(separator: "\n\n"))
         return ThreadSummary(
-            headline: answer.headline, body: answer.summary, category: answer.category, actionItems: answer.actionItems,
+            headline: answer.headline, body: answer.summary, category: answer.category,
+            actionItems: Self.distinctItems(answer.actionItems, excluding: [answer.headline, answer.summary]),
             urgency: answer.urgency, isPartial: partial, method: "model: \(modelName)", note: note)
     }
 
@@ -211,6 +212,20 @@ public struct ThreadSummarizer: Sendable {
             condensed.append("\(sender): (summary of a long message) " + pieces.joined(separator: " "))
         }
         return condensed
+    }
+
+    /// Action items without repeats, blanks, or copies of the headline or summary (small
+    /// models like to repeat themselves).
+    static func distinctItems(_ items: [String], excluding others: [String]) -> [String] {
+        var seen = Set(others.map(normalized))
+        return items.filter { item in
+            let key = normalized(item)
+            return !key.isEmpty && seen.insert(key).inserted
+        }
+    }
+
+    private static func normalized(_ text: String) -> String {
+        text.lowercased().filter { $0.isLetter || $0.isNumber }
     }
 
     /// A summary without the model for threads with almost no text.

@@ -107,7 +107,8 @@ struct LLMBench: AsyncParsableCommand {
         }
     }
 
-    private func measure(_ engine: LlamaEngine, prompt: String) async throws -> Timing {
+    /// `repetitions` cold runs of exactly `generatedTokens` tokens after `prompt`.
+    private func coldRuns(_ engine: LlamaEngine, prompt: String) async throws -> [GenerationStatistics] {
         let options = GenerationOptions(maxTokens: generatedTokens, sampling: .greedy, ignoresEndOfText: true)
         var runs: [GenerationStatistics] = []
         for _ in 0..<max(1, repetitions) {
@@ -115,6 +116,11 @@ struct LLMBench: AsyncParsableCommand {
             for try await _ in engine.generate(prompt: prompt, options: options) {}
             if let statistics = await engine.lastStatistics { runs.append(statistics) }
         }
+        return runs
+    }
+
+    private func measure(_ engine: LlamaEngine, prompt: String) async throws -> Timing {
+        let runs = try await coldRuns(engine, prompt: prompt)
         return Timing(
             promptRate: Self.median(runs.compactMap(\.promptTokensPerSecond)),
             generationRate: Self.median(runs.compactMap(\.generatedTokensPerSecond)),
@@ -157,13 +163,7 @@ struct LLMBench: AsyncParsableCommand {
         for (name, policy) in [("fixed_\(threads)_threads", ThreadPolicy.fixed(threads)), ("automatic", .automatic)] {
             let engine = LlamaEngine(configuration: .init(contextLength: 2048, threads: policy), logger: Logger(label: "sotto.bench"))
             try await engine.load(modelAt: modelURL)
-            let options = GenerationOptions(maxTokens: generatedTokens, sampling: .greedy, ignoresEndOfText: true)
-            var runs: [GenerationStatistics] = []
-            for _ in 0..<max(1, repetitions) {
-                await engine.clearCache()
-                for try await _ in engine.generate(prompt: prompt, options: options) {}
-                if let statistics = await engine.lastStatistics { runs.append(statistics) }
-            }
+            let runs = try await coldRuns(engine, prompt: prompt)
             rates[name] = [
                 "generated_tokens_per_second": Self.median(runs.compactMap(\.generatedTokensPerSecond))?.rounded(places: 1) as Any,
                 "prompt_tokens_per_second": Self.median(runs.compactMap(\.promptTokensPerSecond))?.rounded(places: 1) as Any,
