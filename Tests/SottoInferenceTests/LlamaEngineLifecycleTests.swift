@@ -78,8 +78,11 @@ extension LlamaEngineTests {
 
     @Test("llama.cpp work runs on the engine's own thread, not on Swift's cooperative pool")
     func dedicatedThread() async throws {
-        let engine = try await SharedEngine.shared.get()
-        #expect(await engine.workThreadName() == "sotto.llama")
+        let engine = LlamaEngine(configuration: .init(contextLength: 256, threads: .fixed(1)), logger: testLogger())
+        try await engine.load(modelAt: TestModels.smolLM2())
+        _ = try await collect(engine.generate(prompt: "Hello", options: GenerationOptions(maxTokens: 2, sampling: .greedy)))
+        let name = await engine.lastWorkThreadName
+        #expect(name == "sotto.llama", "ran on \(name ?? "an unnamed thread")")
     }
 
     @Test("llama.cpp's log goes to swift-log, without the prompt")

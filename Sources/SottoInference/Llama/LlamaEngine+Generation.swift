@@ -14,6 +14,7 @@ extension LlamaEngine {
             throw LlamaError(.noModelLoaded, "no model is loaded; call load(modelAt:) first")
         }
         let started = ContinuousClock.now
+        lastWorkThreadName = Thread.current.name
         let prompt = try tokens(for: input, model: model)
         guard !prompt.isEmpty else {
             throw LlamaError(.tokenizationFailed, "the prompt is empty")

@@ -249,10 +249,8 @@ public actor LlamaEngine {
         }
     }
 
-    /// The name of the thread the engine's work runs on (for tests).
-    func workThreadName() -> String? {
-        Thread.current.name
-    }
+    /// The name of the thread the last request's llama.cpp work ran on (for tests).
+    var lastWorkThreadName: String?
 
     /// The threads to start a request with. Automatic: the cores other work is using are
     /// left to it, for prompt batches as for single tokens. Measured on 2 cores while other
