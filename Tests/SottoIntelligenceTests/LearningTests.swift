@@ -42,6 +42,22 @@ struct LearningTests {
         #expect(validation.confusion.flatMap { $0 }.reduce(0, +) == 300)
     }
 
+    @Test("an example's importance counts: a weighted correction outvotes a conflicting ordinary label")
+    func importance() {
+        // Two classes split at x = 0, plus two points at x = 0.3 with opposite labels.
+        let examples: [[Float]] = (0..<40).map { [Float($0 % 2 == 0 ? -1 : 1)] } + [[0.3], [0.3]]
+        let targets = (0..<40).map { $0 % 2 == 0 ? 0 : 1 } + [0, 1]
+        let options = SoftmaxRegression.TrainingOptions(balanceClasses: false)
+        func probabilityOfA(importanceOfA weight: Float) -> Float {
+            let importance = Array(repeating: Float(1), count: 40) + [weight, 1]
+            let model = SoftmaxRegression(
+                labels: ["a", "b"], featureNames: ["x"], examples: examples, targets: targets, importance: importance,
+                options: options)
+            return model.probabilities([0.3])[0]
+        }
+        #expect(probabilityOfA(importanceOfA: 20) > probabilityOfA(importanceOfA: 1) + 0.1)
+    }
+
     @Test("labeled mail: CSV by file or Message-ID, JSON-wrapped files unwrapped, an 80/20 split that never overlaps")
     func labeledMail() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sotto-labeled-\(UUID().uuidString)")

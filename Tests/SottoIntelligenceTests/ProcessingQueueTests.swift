@@ -87,6 +87,30 @@ struct ProcessingQueueTests {
         #expect(try vault.pendingCount(.triage) == 0)
     }
 
+    @Test("automatic summaries: threads of 3+ messages summarized once each, not again while the cache is current")
+    func summarizesLongThreads() async throws {
+        let temporary = try TemporaryVault()
+        defer { temporary.remove() }
+        let vault = temporary.vault
+        _ = try await MailImporter(vault: vault).run(paths: [TestPaths.sampleMbox.path])
+        let engine = ScriptedAIEngine(structuredAnswer: #"{"headline": "Plans", "summary": "They agreed on the plan and will meet on Friday.", "category": "informational", "actionItems": [], "urgency": "low"}"#)
+        let summarizer = ThreadSummarizer(engine: engine, modelName: "scripted", logger: quietLogger())
+        func run() async throws -> QueueReport {
+            try await ProcessingQueue(
+                vault: vault, categorizer: nil, spamFilter: SpamFilter(model: nil), embedder: nil, summarizer: summarizer,
+                configuration: .init(summarizeThreads: 3), logger: quietLogger()
+            ).run()
+        }
+        let long = try vault.threads(limit: 1_000, minimumMessages: 3)
+        let first = try await run()
+        #expect(first.summarized > 0 && first.summarized + first.summariesSkipped == long.count, "\(first)")
+        for thread in long where first.summariesSkipped == 0 {
+            #expect(try vault.threadSummary(id: thread.id) != nil)
+        }
+        #expect(try vault.threads(limit: 1_000).filter { $0.messageCount < 3 }.allSatisfy { try vault.threadSummary(id: $0.id) == nil })
+        #expect(try await run().summarized == 0, "cached summaries are not made again")
+    }
+
     @Test("a correction is kept, remembered for the sender, and moves the thread; not-spam is remembered too")
     func corrections() async throws {
         let temporary = try TemporaryVault()
@@ -100,6 +124,9 @@ struct ProcessingQueueTests {
         #expect(try vault.analysis(of: summary.id).category == "forums")
         #expect(try vault.senderPreference(for: sender).category == "forums")
         #expect(try vault.userCategories().map(\.messageID) == [summary.id])
+        let corrections = try vault.corrections(weight: 5)
+        #expect(corrections.map(\.label) == ["forums"] && corrections.map(\.weight) == [5])
+        #expect(corrections.first?.message.messageID == (try vault.message(id: summary.id)).content.messageID)
         // A later run never overwrites a person's choice.
         try vault.saveAnalyses([MessageAnalysis(messageID: summary.id, category: "promotions", categorySource: "model")])
         #expect(try vault.analysis(of: summary.id).category == "forums")

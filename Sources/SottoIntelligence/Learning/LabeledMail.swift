@@ -10,6 +10,17 @@ public struct LabeledMessage: Sendable {
     public var label: String
     /// The parsed message.
     public var message: ParsedMessage
+    /// How much this example counts in training, relative to an ordinary one (a person's own
+    /// correction counts more than a corpus label).
+    public var weight: Float
+
+    /// Creates a labeled message.
+    public init(file: String, label: String, message: ParsedMessage, weight: Float = 1) {
+        self.file = file
+        self.label = label
+        self.message = message
+        self.weight = weight
+    }
 }
 
 /// Reads labeled mail for training and evaluation: a folder of `.eml` files with a CSV of

@@ -46,13 +46,16 @@ public enum MailClassifierTraining {
         let embeddingSeconds = (ContinuousClock.now - embeddingStart).secondsValue
         let examples = zip(usable, vectors).map { labeled, vector in vector + HeaderSignals.vector(for: labeled.message) }
         let targets = usable.compactMap { labels.firstIndex(of: $0.label) }
+        let importance = usable.map(\.weight)
         let featureNames = (0..<embedder.dimensions).map { "embedding.\($0)" } + HeaderSignals.names
 
         let trainingStart = ContinuousClock.now
         let validation = CrossValidation.accuracy(
-            labels: labels, featureNames: featureNames, examples: examples, targets: targets, options: options)
+            labels: labels, featureNames: featureNames, examples: examples, targets: targets, importance: importance,
+            options: options)
         let model = SoftmaxRegression(
-            labels: labels, featureNames: featureNames, examples: examples, targets: targets, options: options)
+            labels: labels, featureNames: featureNames, examples: examples, targets: targets, importance: importance,
+            options: options)
         var counts: [String: Int] = [:]
         for labeled in usable { counts[labeled.label, default: 0] += 1 }
         var confusion: [String: [String: Int]] = [:]

@@ -44,10 +44,11 @@ public struct SoftmaxRegression: Sendable, Codable, Hashable {
         self.biases = biases
     }
 
-    /// Trains on `examples` (feature vectors) with `targets` (indices into `labels`).
+    /// Trains on `examples` (feature vectors) with `targets` (indices into `labels`); an
+    /// example with `importance` 3 counts as much as three ordinary ones (all 1 when nil).
     public init(
         labels: [String], featureNames: [String], examples: [[Float]], targets: [Int],
-        options: TrainingOptions = TrainingOptions()
+        importance: [Float]? = nil, options: TrainingOptions = TrainingOptions()
     ) {
         let classes = labels.count
         let features = featureNames.count
@@ -59,8 +60,9 @@ public struct SoftmaxRegression: Sendable, Codable, Hashable {
 
         var counts = Array(repeating: 0, count: classes)
         for target in targets { counts[target] += 1 }
-        let exampleWeights: [Float] = targets.map { target in
-            options.balanceClasses ? Float(examples.count) / Float(classes * max(counts[target], 1)) : 1
+        let exampleWeights: [Float] = targets.enumerated().map { index, target in
+            let balance = options.balanceClasses ? Float(examples.count) / Float(classes * max(counts[target], 1)) : 1
+            return balance * (importance?[index] ?? 1)
         }
         let total = exampleWeights.reduce(0, +)
 
@@ -126,8 +128,8 @@ public enum CrossValidation {
     /// The accuracy of models trained on k-1 folds and tested on the remaining one, averaged
     /// over the folds; examples are assigned to folds round-robin per class (stratified).
     public static func accuracy(
-        labels: [String], featureNames: [String], examples: [[Float]], targets: [Int], folds: Int = 5,
-        options: SoftmaxRegression.TrainingOptions = SoftmaxRegression.TrainingOptions()
+        labels: [String], featureNames: [String], examples: [[Float]], targets: [Int], importance: [Float]? = nil,
+        folds: Int = 5, options: SoftmaxRegression.TrainingOptions = SoftmaxRegression.TrainingOptions()
     ) -> (accuracy: Double, confusion: [[Int]]) {
         var foldOf = Array(repeating: 0, count: examples.count)
         var seenPerClass = Array(repeating: 0, count: labels.count)
@@ -142,7 +144,8 @@ public enum CrossValidation {
             let test = examples.indices.filter { foldOf[$0] == fold }
             let model = SoftmaxRegression(
                 labels: labels, featureNames: featureNames, examples: train.map { examples[$0] },
-                targets: train.map { targets[$0] }, options: options)
+                targets: train.map { targets[$0] }, importance: importance.map { weights in train.map { weights[$0] } },
+                options: options)
             for index in test {
                 let probabilities = model.probabilities(examples[index])
                 let predicted = probabilities.indices.max { probabilities[$0] < probabilities[$1] } ?? 0

@@ -29,6 +29,10 @@ public struct QueueReport: Sendable, Hashable, Codable {
     public var phishing: Int
     /// Messages whose stored bytes could not be parsed again (left for a later run).
     public var failed: Int
+    /// Threads given a new summary (automatic summaries only).
+    public var summarized: Int = 0
+    /// Threads whose automatic summary failed or was skipped (language, engine), left for later.
+    public var summariesSkipped: Int = 0
     /// Wall-clock seconds.
     public var seconds: Double
     /// Whether categories came from the trained model, the generative engine, or headers.
@@ -40,15 +44,22 @@ public struct QueueReport: Sendable, Hashable, Codable {
 /// progressively and a killed process loses at most one batch. Each stage's progress is in the
 /// vault itself (a message without a category or an embedding still needs that stage), so a
 /// new run resumes where the last one stopped. Encoder batches wait while a generation runs.
+///
+/// With a summarizer and ``Configuration/summarizeThreads``, the queue then summarizes threads
+/// of that many messages or more, one at a time; summaries are cached per thread, so a thread
+/// is only summarized again when a message arrives or the model changes.
 public actor ProcessingQueue {
     /// How the queue runs.
     public struct Configuration: Sendable {
         /// Messages per batch (and per transaction).
         public var batchSize: Int
+        /// Summarize threads with at least this many messages after triage; nil for never.
+        public var summarizeThreads: Int?
 
-        /// Creates a configuration with batches of 50.
-        public init(batchSize: Int = 50) {
+        /// Creates a configuration with batches of 50 and no automatic summaries.
+        public init(batchSize: Int = 50, summarizeThreads: Int? = nil) {
             self.batchSize = batchSize
+            self.summarizeThreads = summarizeThreads
         }
     }
 
@@ -58,15 +69,17 @@ public actor ProcessingQueue {
     private let embedder: (any Embedder)?
     private let engine: (any AIEngineProtocol)?
     private let activity: GenerationActivity?
+    private let summarizer: ThreadSummarizer?
     private let configuration: Configuration
     private let logger: Logger
     private let parser = MIMEParser()
 
     /// Creates a queue. Without an `embedder`, categories come from the generative `engine`
     /// (or header rules) and spam from the rules alone; embeddings wait for a later run.
+    /// `summarizer` is used only when the configuration asks for automatic summaries.
     public init(
         vault: Vault, categorizer: Categorizer?, spamFilter: SpamFilter, embedder: (any Embedder)?,
-        engine: (any AIEngineProtocol)? = nil, activity: GenerationActivity? = nil,
+        engine: (any AIEngineProtocol)? = nil, activity: GenerationActivity? = nil, summarizer: ThreadSummarizer? = nil,
         configuration: Configuration = Configuration(), logger: Logger
     ) {
         self.vault = vault
@@ -75,6 +88,7 @@ public actor ProcessingQueue {
         self.embedder = embedder
         self.engine = engine
         self.activity = activity
+        self.summarizer = summarizer
         self.configuration = configuration
         self.logger = logger
     }
@@ -110,12 +124,32 @@ public actor ProcessingQueue {
             afterID = last
             await Task.yield()
         }
+        try await summarizeThreads(into: &report)
         report.seconds = (ContinuousClock.now - started).secondsValue
         logger.info("processing queue finished", metadata: [
             "queue.triaged": "\(report.triaged)", "queue.embedded": "\(report.embedded)",
             "queue.flagged": "\(report.flagged)", "queue.failed": "\(report.failed)",
+            "queue.summarized": "\(report.summarized)",
         ])
         return report
+    }
+
+    /// Summarizes the threads that are long enough and have no current summary, one at a
+    /// time. A thread that cannot be summarized now is counted and left for a later run.
+    private func summarizeThreads(into report: inout QueueReport) async throws {
+        guard let summarizer, let minimum = configuration.summarizeThreads else { return }
+        for thread in try vault.threadsForAutomaticSummary(minimumMessages: minimum) {
+            try Task.checkCancellation()
+            do {
+                if try await !summarizer.summary(ofThread: thread, in: vault).cached { report.summarized += 1 }
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                report.summariesSkipped += 1
+                logger.notice("thread not summarized", metadata: ["queue.thread": "\(thread)", "queue.reason": "\(type(of: error))"])
+            }
+            await Task.yield()
+        }
     }
 
     private struct BatchOutcome {

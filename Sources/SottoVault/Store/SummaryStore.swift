@@ -22,6 +22,20 @@ extension Vault {
         }
     }
 
+    /// Threads the queue may summarize on its own: at least `minimumMessages` messages, all
+    /// triaged, not all flagged as spam; most recently active first.
+    public func threadsForAutomaticSummary(minimumMessages: Int) throws -> [Int64] {
+        try database.read { db in
+            try Int64.fetchAll(db, sql: """
+                SELECT t.id FROM threads t
+                WHERE t.message_count >= ?
+                  AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND m.category IS NULL)
+                  AND EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = t.id AND coalesce(m.flagged, 0) = 0)
+                ORDER BY t.last_date DESC, t.id DESC
+                """, arguments: [minimumMessages])
+        }
+    }
+
     /// The messages of a thread, oldest first, with their content.
     public func threadMessages(id: Int64) throws -> [Message] {
         let ids = try database.read { db in

@@ -17,6 +17,9 @@ struct TrainingOutput: ParsableArguments {
     @Option(help: "Which part of each folder to train on: all, or train (the fixed 80% that evaluation's holdout never sees).")
     var split: LabeledMail.Split = .train
 
+    @Option(help: "Gradient steps over the whole data set.")
+    var iterations = SoftmaxRegression.TrainingOptions().iterations
+
     @OptionGroup var storage: ModelStorageOptions
 
     /// Trains and writes the model, printing the report as JSON.
@@ -25,7 +28,10 @@ struct TrainingOutput: ParsableArguments {
         let encoder = try await storage.loadMiniLM()
         let total = messages.count
         let bar = ProgressBar(label: "Embedding")
-        let (model, report) = try await MailClassifierTraining.train(labels: labels, messages: messages, embedder: encoder) { done in
+        let options = SoftmaxRegression.TrainingOptions(iterations: iterations)
+        let (model, report) = try await MailClassifierTraining.train(
+            labels: labels, messages: messages, embedder: encoder, options: options
+        ) { done in
             bar.update(fraction: Double(done) / Double(total), status: "\(done)/\(total) messages")
         }
         bar.finish()
@@ -42,16 +48,34 @@ struct TrainCategories: AsyncParsableCommand {
         abstract: "Train the five-category model (primary, social, promotions, updates, forums).")
 
     @Option(name: .customLong("data"), help: ArgumentHelp("A folder of mail and its labels file (file or message_id, category or label columns).", valueName: "dir=labels.csv"))
-    var data: [LabeledSource]
+    var data: [LabeledSource] = []
+
+    @Flag(help: "Also learn from the categories you set by hand in the vault (sotto recategorize).")
+    var withCorrections = false
+
+    @Option(help: "How many corpus examples one of your corrections counts as.")
+    var correctionWeight: Float = 5
+
+    @OptionGroup var vault: VaultOptions
 
     @OptionGroup var training: TrainingOutput
+
+    func validate() throws {
+        guard correctionWeight > 0 else { throw ValidationError("--correction-weight must be positive") }
+        guard withCorrections || !data.isEmpty else { throw ValidationError("give --data, --with-corrections, or both") }
+    }
 
     func run() async throws {
         try await runReportingErrors {
             LoggingSetup.bootstrap()
             let labels = MailCategory.allCases.map(\.rawValue)
-            let messages = try readLabeled(data, split: training.split).filter { labels.contains($0.label) }
-            try await training.run(labels: labels, messages: messages)
+            var messages = try readLabeled(data, split: training.split)
+            if withCorrections {
+                let corrections = try vault.open().corrections(weight: correctionWeight)
+                Terminal.writeError("Corrections from the vault: \(corrections.count), each counting as \(correctionWeight) examples.\n")
+                messages += corrections
+            }
+            try await training.run(labels: labels, messages: messages.filter { labels.contains($0.label) })
         }
     }
 }

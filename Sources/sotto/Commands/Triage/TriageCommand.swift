@@ -13,22 +13,33 @@ struct TriageCommand: AsyncParsableCommand {
         abstract: "Categorize, spam-check and embed new mail, then show the inbox by category.")
 
     @OptionGroup var options: VaultOptions
-    @OptionGroup var storage: ModelStorageOptions
+    @OptionGroup var engine: EngineOptions
 
     @Option(help: "Messages listed per category.")
     var perCategory = 5
+
+    @Option(help: ArgumentHelp(
+        "Also summarize threads of at least this many messages with the generative model (cached per thread).",
+        valueName: "messages"))
+    var summarizeThreads: Int?
+
+    func validate() throws {
+        if let summarizeThreads, summarizeThreads < 1 { throw ValidationError("--summarize-threads must be at least 1") }
+    }
 
     func run() async throws {
         try await runReportingErrors {
             LoggingSetup.bootstrap()
             let vault = try options.open()
-            let encoder = try? await storage.loadMiniLM()
+            let encoder = try? await engine.storage.loadMiniLM()
             if encoder == nil {
                 Terminal.writeError("all-MiniLM-L6-v2 is not installed: categories from headers, spam from rules only (run `make setup`)\n")
             }
+            let summarizer = try await threadSummarizer()
             let queue = ProcessingQueue(
                 vault: vault, categorizer: try? Categorizer.bundled(), spamFilter: (try? SpamFilter.bundled()) ?? SpamFilter(model: nil),
-                embedder: encoder, logger: Logger(label: "sotto.queue"))
+                embedder: encoder, summarizer: summarizer,
+                configuration: .init(summarizeThreads: summarizer == nil ? nil : summarizeThreads), logger: Logger(label: "sotto.queue"))
             let bar = ProgressBar(label: "Triaging")
             let report = try await queue.run { progress in
                 bar.update(fraction: progress.fractionCompleted, status: "\(progress.processed)/\(progress.total), \(progress.flagged) flagged")
@@ -40,8 +51,26 @@ struct TriageCommand: AsyncParsableCommand {
             }
             print(String(format: "Triaged %d messages in %.1f s (%d flagged as spam, %d of them phishing).",
                          report.triaged, report.seconds, report.flagged, report.phishing))
+            if summarizer != nil {
+                print("Summarized \(report.summarized) threads of \(summarizeThreads ?? 0)+ messages"
+                      + (report.summariesSkipped > 0 ? " (\(report.summariesSkipped) left for later)." : "."))
+            }
             inbox.print()
         }
+    }
+}
+
+extension TriageCommand {
+    /// The summarizer for automatic thread summaries, when they were asked for and a
+    /// generative model is available.
+    private func threadSummarizer() async throws -> ThreadSummarizer? {
+        guard summarizeThreads != nil else { return nil }
+        let ai = try await engine.resolver(embeddings: false).resolve().engine
+        guard await ai.isAvailable else {
+            Terminal.writeError("no generative model: threads are not summarized (see `sotto engines`)\n")
+            return nil
+        }
+        return ThreadSummarizer(engine: ai, modelName: ai.name, logger: Logger(label: "sotto.summaries"))
     }
 }
 
