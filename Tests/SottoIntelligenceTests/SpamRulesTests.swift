@@ -111,6 +111,38 @@ struct SpamRulesTests {
         #expect(kinds(extortion).isSuperset(of: [.sentFromRecipientAddress, .cryptoPayment]))
     }
 
+    @Test("the phrase matcher finds overlapping phrases in one pass and prefers the earlier-listed one")
+    func phraseMatcher() {
+        let matcher = PhraseMatcher(["hers", "she", "he", "his", "vérifiez"])
+        #expect(matcher.firstMatch(in: "ushers") == "hers", "she, he and hers all end inside; hers is listed first")
+        #expect(matcher.firstMatch(in: "ushe") == "she")
+        #expect(matcher.firstMatch(in: "this") == "his")
+        #expect(matcher.firstMatch(in: "hx sh") == nil)
+        #expect(matcher.firstMatch(in: "") == nil)
+        #expect(matcher.firstMatch(in: "merci, vérifiez-le") == "vérifiez")
+        #expect(matcher.firstMatch(in: "verifiez") == nil, "bytes, not letters: no accent folding")
+        #expect(PhraseMatcher([]).firstMatch(in: "anything") == nil)
+    }
+
+    @Test("word patterns: alternatives of several words, optional slots and any-word slots")
+    func wordPatterns() {
+        let threat = WordPattern("account|mailbox", "has been|is", "temporarily|", "suspended|on hold")
+        func match(_ pattern: WordPattern, _ text: String) -> String? {
+            let words = WordPattern.words(in: text)
+            return pattern.firstMatch(in: words).map { words[$0].joined(separator: " ") }
+        }
+        #expect(match(threat, "your account has been temporarily suspended.") == "account has been temporarily suspended")
+        #expect(match(threat, "the mailbox is on hold") == "mailbox is on hold")
+        #expect(match(threat, "account has suspended") == nil)
+        #expect(match(WordPattern("mettez à jour", "votre", "*"), "merci de mettez à jour votre compte") == "mettez à jour votre compte")
+        #expect(match(WordPattern("verify", "*"), "please verify") == nil, "an any-word slot needs a word")
+        #expect(WordPattern.words(in: "re-validate your e-mail, now!") == ["re-validate", "your", "e-mail", "now"])
+        #expect(ContentChecks.credentialPattern(in: "kindly re-validate your mailbox today") == "re-validate your mailbox")
+        #expect(ContentChecks.credentialPattern(in: "bitte bestätigen sie ihre zahlungsdaten") == "bestätigen sie ihre zahlungsdaten")
+        #expect(ContentChecks.credentialPattern(in: "your wallet will be temporarily restricted") == "wallet will be temporarily restricted")
+        #expect(ContentChecks.credentialPattern(in: "we updated the account settings page") == nil)
+    }
+
     @Test("links that run code, bare IP addresses, IDNA domains and shorteners")
     func linkTricks() throws {
         let message = try parse(

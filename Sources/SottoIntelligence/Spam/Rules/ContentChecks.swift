@@ -4,7 +4,7 @@ import SottoCore
 /// Checks on what a message asks for: credentials, payments, urgency, crypto — in English
 /// and the most common European languages, matched on lowercased text.
 struct ContentChecks {
-    static let credentialPhrases = [
+    static let credentialPhrases = PhraseMatcher([
         "verify your account", "verify your identity", "confirm your account", "confirm your identity",
         "confirm your password", "update your password", "reset your password now", "validate your account",
         "verify your email", "confirm your email", "re-activate your account", "reactivate your account",
@@ -17,9 +17,9 @@ struct ContentChecks {
         "payment method was declined", "payment was declined", "card has been declined", "confirm your details",
         "bestätigen sie ihr konto", "ihr konto wurde gesperrt", "vérifiez votre compte", "votre compte a été suspendu",
         "verifique su cuenta", "su cuenta ha sido suspendida", "verifique sua conta", "verifica il tuo account",
-    ]
+    ])
 
-    static let paymentPhrases = [
+    static let paymentPhrases = PhraseMatcher([
         "wire transfer", "bank transfer", "gift card", "itunes card", "google play card", "western union",
         "moneygram", "processing fee", "release fee", "customs fee", "delivery fee", "pay the fee", "outstanding invoice",
         "overdue invoice", "unpaid invoice", "payment is overdue", "send the payment", "claim your prize",
@@ -27,55 +27,69 @@ struct ContentChecks {
         "million usd", "refund is pending", "tax refund", "compensation fund", "free spins", "gratis spins", "no deposit",
         "deposit bonus", "claim your reward", "claim your bonus", "customs duty", "shipping fee", "redelivery fee",
         "betaalmethode", "pagamento pendente", "zahlung ausstehend", "paiement en attente", "pago pendiente",
-    ]
+    ])
 
-    static let urgencyPhrases = [
+    static let urgencyPhrases = PhraseMatcher([
         "within 24 hours", "within 48 hours", "within 12 hours", "immediately", "urgent", "act now", "action required",
         "final notice", "final warning", "last warning", "expires today", "will be closed", "will be deleted",
         "will be terminated", "will be permanently", "avoid suspension", "avoid interruption", "as soon as possible",
         "time-sensitive", "time sensitive", "don't delay", "do not ignore", "sofort", "dringend", "immédiatement",
         "urgente", "inmediatamente",
-    ]
+    ])
 
-    static let cryptoPhrases = [
+    static let cryptoPhrases = PhraseMatcher([
         "bitcoin", "btc wallet", "wallet address", "ethereum", "usdt", "crypto wallet", "seed phrase",
         "recovery phrase", "private key", "secret phrase", "trust wallet", "metamask", "airdrop",
-    ]
+    ])
 
     /// "verify your account", "bevestig uw gegevens", "atualize seus dados": an action verb,
     /// a possessive, and something only a thief needs confirmed, in the common languages.
-    /// (`Regex` is not `Sendable`; these are never mutated after initialization.)
-    nonisolated(unsafe) static let credentialPattern = /(?:verify|confirm|update|validate|secure|unlock|restore|reactivate|re-validate|sync|upgrade|recover)\s+(?:your|the|my)\s+(?:account|wallet|identity|info|information|details|payment|card|mailbox|e-?mail|password|login|credentials|access|seed|profile)|(?:bevestig|verifieer|controleer|update)\s+(?:uw|je|jouw)\s+\w+|(?:verifique|confirme|atualize|valide)\s+(?:sua|seu|seus|suas)\s+\w+|(?:bestätigen|verifizieren|aktualisieren)\s+sie\s+(?:ihr|ihre|ihren)\s+\w+|(?:vérifiez|confirmez|mettez à jour)\s+(?:votre|vos)\s+\w+|(?:verifique|confirme|actualice)\s+(?:su|sus)\s+\w+|(?:verifica|conferma|aggiorna)\s+(?:il tuo|i tuoi|la tua|le tue)\s+\w+/
-
-    /// An account or wallet said to be blocked, suspended, expiring or at risk.
-    nonisolated(unsafe) static let accountThreatPattern = /(?:account|wallet|mailbox|password|subscription|card|conta|cuenta|compte|konto|rekening|account)\s+(?:has been|was|is|will be|wurde|foi|ha sido|a été|is)\s+(?:temporarily\s+)?(?:suspended|locked|limited|blocked|disabled|deactivated|restricted|closed|expired|expiring|compromised|on hold|gesperrt|bloqueada|suspendida|suspendu|geblokkeerd|bloqueado)/
+    static let credentialPatterns = [
+        WordPattern(
+            "verify|confirm|update|validate|secure|unlock|restore|reactivate|re-validate|re-activate|sync|upgrade|recover",
+            "your|the|my",
+            "account|accounts|wallet|identity|info|information|details|payment|card|mailbox|email|e-mail|password|login|credentials|access|seed|profile"),
+        WordPattern("bevestig|verifieer|controleer|update", "uw|je|jouw", "*"),
+        WordPattern("verifique|confirme|atualize|valide", "sua|seu|seus|suas", "*"),
+        WordPattern("bestätigen|verifizieren|aktualisieren", "sie", "ihr|ihre|ihren", "*"),
+        WordPattern("vérifiez|confirmez|mettez à jour", "votre|vos", "*"),
+        WordPattern("verifique|confirme|actualice", "su|sus", "*"),
+        WordPattern("verifica|conferma|aggiorna", "il tuo|i tuoi|la tua|le tue", "*"),
+        // An account or wallet said to be blocked, suspended, expiring or at risk.
+        WordPattern(
+            "account|wallet|mailbox|password|subscription|card|conta|cuenta|compte|konto|rekening",
+            "has been|was|is|will be|wurde|foi|ha sido|a été",
+            "temporarily|",
+            "suspended|locked|limited|blocked|disabled|deactivated|restricted|closed|expired|expiring|compromised|on hold|gesperrt|bloqueada|suspendida|suspendu|geblokkeerd|bloqueado"),
+    ]
 
     func signals(for message: ParsedMessage) -> [SpamSignal] {
         // Lures come early: the first 8,000 characters for phrases, 2,000 for the patterns.
         let text = (message.subject + "\n" + message.text.prefix(8_000)).lowercased()
-        let head = String(text.prefix(2_000))
         var found: [SpamSignal] = []
-        if let phrase = Self.firstMatch(Self.credentialPhrases, in: text) {
-            found.append(SpamSignal(.credentialRequest, "it asks you to sign in or confirm account details (\"\(phrase)\")"))
-        } else if let match = head.firstMatch(of: Self.credentialPattern) ?? head.firstMatch(of: Self.accountThreatPattern) {
-            let phrase = String(head[match.range].prefix(60))
+        if let phrase = Self.credentialPhrases.firstMatch(in: text) ?? Self.credentialPattern(in: String(text.prefix(2_000))) {
             found.append(SpamSignal(.credentialRequest, "it asks you to sign in or confirm account details (\"\(phrase)\")"))
         }
-        if let phrase = Self.firstMatch(Self.paymentPhrases, in: text) {
+        if let phrase = Self.paymentPhrases.firstMatch(in: text) {
             found.append(SpamSignal(.paymentRequest, "it asks for money or promises some (\"\(phrase)\")"))
         }
-        if let phrase = Self.firstMatch(Self.urgencyPhrases, in: text), !found.isEmpty {
+        if let phrase = Self.urgencyPhrases.firstMatch(in: text), !found.isEmpty {
             // Urgency alone is every newsletter's subject line; it counts beside a request.
             found.append(SpamSignal(.urgency, "it pressures you to act fast (\"\(phrase)\")"))
         }
-        if let phrase = Self.firstMatch(Self.cryptoPhrases, in: text), !found.isEmpty || text.contains("pay") {
+        if let phrase = Self.cryptoPhrases.firstMatch(in: text), !found.isEmpty || text.contains("pay") {
             found.append(SpamSignal(.cryptoPayment, "it mentions crypto payment details (\"\(phrase)\")"))
         }
         return found
     }
 
-    static func firstMatch(_ phrases: [String], in text: String) -> String? {
-        phrases.first { text.contains($0) }
+    /// The words of the first credential pattern found in `head`.
+    static func credentialPattern(in head: String) -> String? {
+        let words = WordPattern.words(in: head)
+        for pattern in credentialPatterns {
+            if let range = pattern.firstMatch(in: words) { return words[range].joined(separator: " ") }
+        }
+        return nil
     }
 }
 
