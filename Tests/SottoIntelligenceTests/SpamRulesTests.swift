@@ -109,6 +109,10 @@ struct SpamRulesTests {
             ["From: maya@example.org", "To: maya@example.org", "Subject: I know your password"],
             text: "Send $900 in Bitcoin to this wallet address and pay immediately.")
         #expect(kinds(extortion).isSuperset(of: [.sentFromRecipientAddress, .cryptoPayment]))
+        let styled = try parse(["From: deals@x.example", "To: maya@example.org", "Subject: 𝐘𝐎𝐔𝐑 𝐏𝐇𝐎𝐓𝐎𝐒 are waiting"])
+        #expect(kinds(styled) == [.disguisedLetters])
+        let math = try parse(["From: a@x.example", "To: maya@example.org", "Subject: Proof that 𝑥 ≥ 0"])
+        #expect(kinds(math).isEmpty, "a single math letter is notation, not disguise")
     }
 
     @Test("the phrase matcher finds overlapping phrases in one pass and prefers the earlier-listed one")

@@ -26,6 +26,7 @@ public struct SpamSignal: Sendable, Hashable, Codable {
         case paymentRequest
         case urgency
         case cryptoPayment
+        case disguisedLetters
         // Attachments
         case executableAttachment
         case macroDocument
@@ -39,6 +40,7 @@ public struct SpamSignal: Sendable, Hashable, Codable {
             case .executableAttachment, .doubleExtension, .dmarcFailed: return 2.5
             case .mismatchedLinkText, .ipAddressLink, .punycodeDomain, .macroDocument, .htmlAttachment: return 1.5
             case .spfFailed, .dkimFailed, .sentFromRecipientAddress, .cryptoPayment: return 1.2
+            case .disguisedLetters: return 2.0
             case .credentialRequest, .paymentRequest: return 1.0
             case .suspiciousTopLevelDomain, .urgency: return 0.8
             case .shortenedLink, .replyToElsewhere: return 0.4
@@ -52,6 +54,7 @@ public struct SpamSignal: Sendable, Hashable, Codable {
             case .credentialRequest, .mismatchedLinkText, .doubleExtension, .executableAttachment, .htmlAttachment: return 2.0
             case .dmarcFailed, .ipAddressLink, .punycodeDomain, .macroDocument, .paymentRequest: return 1.5
             case .spfFailed, .dkimFailed, .urgency, .suspiciousTopLevelDomain, .sentFromRecipientAddress, .cryptoPayment: return 1.0
+            case .disguisedLetters: return 0.5
             case .shortenedLink, .replyToElsewhere: return 0.5
             }
         }

@@ -57,11 +57,26 @@ public struct LookalikeDetector: Sendable {
                 // The brand's exact name under a suffix it does not own (paypal.co.za.example…).
                 return Match(brand: brand.name, technique: .addedWords)
             }
-            if token.count >= 4, subdomainSkeletons.contains(token) || domain.subdomainLabels.contains(token) {
+            if token.count >= 4, subdomainSkeletons.contains(token) || domain.subdomainLabels.contains(token),
+               Self.embedsDomain(of: token, in: domain) || Self.lureWords.contains(where: label.contains) {
+                // paypal.com.secure-login.net or apple.account-verify.co; a vendor's product
+                // subdomain (outlook.4team.biz, an Outlook add-in shop) is not a disguise.
                 return Match(brand: brand.name, technique: .addedWords)
             }
         }
         return nil
+    }
+
+    /// Words that turn a domain into a fake sign-in or billing page.
+    static let lureWords = [
+        "secure", "login", "signin", "sign-in", "verif", "account", "update", "support", "service", "auth", "billing",
+        "confirm", "wallet", "recover", "unlock", "alert", "notice", "security", "webscr", "customer", "client", "help",
+    ]
+
+    /// True when the subdomains spell the brand's own domain: `paypal.com.example.net`.
+    static func embedsDomain(of token: String, in domain: DomainName) -> Bool {
+        let labels = domain.subdomainLabels
+        return zip(labels, labels.dropFirst()).contains { $0 == token && ["com", "net", "org", "co", "de", "fr", "uk"].contains($1) }
     }
 
     /// `label` with look-alike characters replaced by the letters they imitate.

@@ -77,10 +77,24 @@ struct ContentChecks {
             // Urgency alone is every newsletter's subject line; it counts beside a request.
             found.append(SpamSignal(.urgency, "it pressures you to act fast (\"\(phrase)\")"))
         }
+        if let styled = Self.disguisedLetters(in: message.subject + " " + (message.from.first?.name ?? "")) {
+            found.append(SpamSignal(.disguisedLetters, "its subject or sender is written in styled look-alike letters (\"\(styled)\"), a trick to slip past filters"))
+        }
         if let phrase = Self.cryptoPhrases.firstMatch(in: text), !found.isEmpty || text.contains("pay") {
             found.append(SpamSignal(.cryptoPayment, "it mentions crypto payment details (\"\(phrase)\")"))
         }
         return found
+    }
+
+    /// The first run of "mathematical" bold, italic, script or double-struck letters
+    /// (U+1D400–U+1D7FF: 𝐘𝐎𝐔𝐑, 𝗔𝗟𝗘𝗥𝗧), which render as ordinary letters but match no word
+    /// a filter looks for. Real correspondence does not use them.
+    static func disguisedLetters(in text: String) -> String? {
+        let styled = text.unicodeScalars.filter { (0x1D400...0x1D7FF).contains($0.value) }
+        guard styled.count >= 3 else { return nil }
+        var run = String.UnicodeScalarView()
+        run.append(contentsOf: styled.prefix(12))
+        return String(run)
     }
 
     /// The words of the first credential pattern found in `head`.
