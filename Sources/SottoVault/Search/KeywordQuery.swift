@@ -60,7 +60,7 @@ public struct KeywordQuery: Sendable, Hashable {
     }
 
     /// Splits on whitespace, keeping "quoted phrases" (and field:"quoted values") whole.
-    static func split(_ query: String) -> [String] {
+    public static func split(_ query: String) -> [String] {
         var words: [String] = []
         var current = ""
         var quoted = false
@@ -79,7 +79,7 @@ public struct KeywordQuery: Sendable, Hashable {
     }
 
     /// `YYYY-MM-DD` or `YYYY-MM` (start of that day or month, UTC).
-    static func date(_ text: String) -> Date? {
+    public static func date(_ text: String) -> Date? {
         let parts = text.split(separator: "-").compactMap { Int($0) }
         guard (2...3).contains(parts.count), parts.count == text.split(separator: "-").count,
               (1...12).contains(parts[1]) else { return nil }
