@@ -23,6 +23,21 @@ struct IntelligenceCLITests {
         let id = try #require(latest.first?["id"] as? Int)
         #expect(try cli.run("recategorize", String(id), "forums").status == 0)
 
+        let status = try cli.run("index", "status", "--json")
+        #expect(status.status == 0, "\(status.stderr)")
+        let index = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any]
+        #expect(index?["embedded"] as? Int == 230)
+        #expect(index?["pending"] as? Int == 0)
+        let found = try cli.run("search", "how much is the builder charging to redo our cooking space", "--json")
+        #expect(found.status == 0, "\(found.stderr)")
+        let results = try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [String: Any]
+        #expect(results?["mode"] as? String == "hybrid")
+        let hits = results?["hits"] as? [Any] ?? []
+        #expect(!hits.isEmpty)
+        let explained = try cli.run("search", "from:ray quote last month", "--explain")
+        #expect(explained.stdout.contains("understood from: ray, time: last month"), "\(explained.stdout)")
+        #expect(explained.stdout.contains("score "))
+
         // A few labeled messages plus the one correction, trained briefly.
         let folder = cli.vault.deletingLastPathComponent().appendingPathComponent("mail")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -88,6 +88,9 @@ public actor MailSearch {
     /// Messages in the semantic index.
     public var indexedCount: Int { index.count }
 
+    /// Memory the semantic index holds.
+    public var indexBytes: Int { index.bytesHeld }
+
     /// Adds or replaces a message's embedding (all its chunks, concatenated).
     public func add(messageID: Int64, embedding: [Float]) {
         index.add(messageID, chunks: embedding)
@@ -194,7 +197,7 @@ public actor MailSearch {
                 score = similarity[id] ?? 0
             case .hybrid:
                 score = similarity[id] ?? 0
-                if let keyword = keywordScore[id] {
+                if let keyword = keywordScore[id], weight > 0 {
                     score += weight * keyword
                     reasons.append(keywordIsComplete ? "contains every word searched for" : "contains some of the words")
                 }

@@ -15,6 +15,8 @@ struct SemanticIndex {
 
     var count: Int { vectors.count }
 
+    var bytesHeld: Int { vectors.values.reduce(0) { $0 + $1.count * dimensions * MemoryLayout<Float>.size } }
+
     func contains(_ id: Int64) -> Bool { vectors[id] != nil }
 
     /// Adds or replaces `id`, whose chunk vectors are concatenated in `chunks`.

@@ -143,6 +143,16 @@ extension Vault {
         }
     }
 
+    /// Forgets every embedding, so the processing queue embeds all messages again (after a
+    /// model change). Returns how many messages there are to embed. Categories and verdicts
+    /// stay. An interrupted re-embedding resumes on the next queue run.
+    public func clearEmbeddings() throws -> Int {
+        try database.write { db in
+            try db.execute(sql: "UPDATE messages SET embedding = NULL")
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM messages") ?? 0
+        }
+    }
+
     /// The stored embedding of every message that has one, for the search index.
     public func embeddings() throws -> [(messageID: Int64, vector: [Float])] {
         try database.read { db in

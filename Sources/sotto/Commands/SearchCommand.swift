@@ -1,16 +1,20 @@
 import ArgumentParser
+import Foundation
+import SottoIntelligence
 import SottoVault
 
 struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "search", abstract: "Search the vault by keywords.",
+        commandName: "search", abstract: "Search the vault in plain language, by meaning and by keywords.",
         discussion: """
-            Words and "quoted phrases" match subjects, people and text, ranked by BM25. Filters: \
-            from:ADDRESS-OR-NAME  to:…  subject:…  before:YYYY-MM-DD  after:YYYY-MM  has:attachment. \
-            A leading - excludes a word.
+            Words match by meaning (local embeddings) and exactly (BM25 over the keyword index); the two \
+            are fused. Operators filter first: from:NAME-OR-ADDRESS  to:…  in:CATEGORY  is:spam  -is:spam  \
+            has:attachment  before:YYYY-MM-DD  after:YYYY-MM. Time phrases ("last week", "in March", \
+            "yesterday") prefer messages from then. Without the sentence encoder, search is keyword-only.
             """)
 
     @OptionGroup var options: VaultOptions
+    @OptionGroup var storage: ModelStorageOptions
 
     @Argument(help: "The query.")
     var query: String
@@ -18,17 +22,38 @@ struct SearchCommand: AsyncParsableCommand {
     @Option(help: "How many results to show.")
     var limit = 10
 
+    @Option(help: "hybrid, keyword or semantic.")
+    var mode: SearchMode = .hybrid
+
+    @Flag(help: "Show how the query was understood and why each result matched.")
+    var explain = false
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be positive") }
+    }
+
     func run() async throws {
         try await runReportingErrors {
-            let result = try options.open().search(query, limit: limit)
-            if options.json { return try Output.json(result) }
-            for ignored in result.ignored { Terminal.writeError("sotto: ignored '\(ignored)' (not understood)\n") }
-            if result.hits.isEmpty { print("No messages match.") }
+            LoggingSetup.bootstrap()
+            let vault = try options.open()
+            let encoder = mode == .keyword ? nil : try? await storage.loadMiniLM()
+            let search = try MailSearch(vault: vault, embedder: encoder)
+            let results = try await search.search(query, limit: limit, mode: mode)
+            if options.json { return try Output.json(results) }
+            for ignored in results.ignored { Terminal.writeError("sotto: ignored '\(ignored)' (not understood)\n") }
+            for note in results.notes { Terminal.writeError("sotto: \(note)\n") }
+            if explain {
+                print("Mode: \(results.mode.rawValue)" + (results.understood.isEmpty ? "" : "; understood " + results.understood.joined(separator: ", ")))
+            }
+            if results.hits.isEmpty { print("No messages match.") }
             let bold = Terminal.stdoutIsTerminal ? ("\u{1B}[1m", "\u{1B}[0m") : ("[", "]")
-            for hit in result.hits {
+            for hit in results.hits {
                 print(ListCommand.line(for: hit.message))
                 print("       \(hit.snippet.marked(open: bold.0, close: bold.1))")
+                if explain { print(String(format: "       score %.3f: ", hit.score) + hit.reasons.joined(separator: "; ")) }
             }
         }
     }
 }
+
+extension SearchMode: ExpressibleByArgument {}
