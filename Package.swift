@@ -96,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SottoVaultTests",
-            dependencies: ["SottoVault", "SottoTesting", "SottoCore"],
+            dependencies: ["SottoVault", "SottoTesting", "SottoCore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -10,6 +10,8 @@ public struct MessageBuilder: Sendable {
     public var subject = "Hello"
     public var from = EmailAddress(name: "Ana Pereira", address: "ana@example.org")
     public var to = [EmailAddress(name: "Maya Lindqvist", address: "maya@lindqvist.example")]
+    public var cc: [EmailAddress] = []
+    public var replyTo: [EmailAddress] = []
     public var date = Date(timeIntervalSince1970: 1_780_000_000)
     public var text = "Just checking in."
     public var attachments: [AttachmentInfo] = []
@@ -21,7 +23,7 @@ public struct MessageBuilder: Sendable {
         ParsedMessage(
             headers: [HeaderField(name: "Subject", value: subject, rawValue: subject)],
             messageID: messageID, inReplyTo: inReplyTo, references: references, subject: subject,
-            from: [from], to: to, date: date, text: text, attachments: attachments
+            from: [from], to: to, cc: cc, replyTo: replyTo, date: date, text: text, attachments: attachments
         )
     }
 
@@ -33,6 +35,8 @@ public struct MessageBuilder: Sendable {
             "Subject: \(subject)",
             "Date: \(date.timeIntervalSince1970)",
         ]
+        if !cc.isEmpty { lines.append("Cc: \(cc.map(\.formatted).joined(separator: ", "))") }
+        if !replyTo.isEmpty { lines.append("Reply-To: \(replyTo.map(\.formatted).joined(separator: ", "))") }
         if let messageID { lines.append("Message-ID: <\(messageID)>") }
         if !inReplyTo.isEmpty { lines.append("In-Reply-To: " + inReplyTo.map { "<\($0)>" }.joined(separator: " ")) }
         if !references.isEmpty { lines.append("References: " + references.map { "<\($0)>" }.joined(separator: " ")) }

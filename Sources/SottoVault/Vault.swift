@@ -96,10 +96,17 @@ public final class Vault: Sendable {
         logger.info("vault passphrase changed")
     }
 
-    /// Runs SQLite's integrity check; true when the database is sound.
+    /// Runs SQLite's integrity check and FTS5's check of the keyword index (SQLite 3.40's
+    /// `PRAGMA integrity_check` does not look inside FTS5); true when both pass.
     public func integrityCheck() throws -> Bool {
-        try database.read { db in
-            try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok"
+        try database.write { db in
+            guard try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok" else { return false }
+            do {
+                try db.execute(sql: "INSERT INTO message_index(message_index) VALUES ('integrity-check')")
+                return true
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+                return false
+            }
         }
     }
 

@@ -14,7 +14,7 @@ struct Sotto: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            InitCommand.self, ImportCommand.self, ListCommand.self, ShowCommand.self,
+            InitCommand.self, ImportCommand.self, ListCommand.self, ShowCommand.self, DeleteCommand.self,
             SearchCommand.self, IndexCommand.self, StatsCommand.self, PassphraseCommand.self, QuarantineCommand.self, CheckCommand.self,
             TriageCommand.self, SummarizeCommand.self, ReplyCommand.self, EmojiCommand.self, RecategorizeCommand.self,
             NotSpamCommand.self,

@@ -38,6 +38,37 @@ struct CLITests {
         #expect(counts?["messages"] as? Int == stored)
     }
 
+    @Test("delete removes a message for good, and only with --yes")
+    func delete() throws {
+        let cli = try CLIRunner()
+        defer { cli.remove() }
+        #expect(try cli.run("init").status == 0)
+        #expect(try cli.run("import", TestPaths.sampleMbox.path).status == 0)
+        let before = try messageCount(cli)
+        let listed = try cli.run("list", "--json", "--limit", "2")
+        let ids = (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
+        try #require(ids.count == 2)
+
+        let refused = try cli.run("delete", String(ids[1]))
+        #expect(refused.status == 64, "no --yes, and stdin is not a terminal")
+        #expect(refused.stdout.contains("Would delete:"))
+        #expect(refused.stderr.contains("--yes"))
+        #expect(try cli.run("show", String(ids[1])).status == 0, "nothing was deleted")
+
+        let deleted = try cli.run("delete", String(ids[0]), "--yes")
+        #expect(deleted.status == 0, "\(deleted.stderr)")
+        #expect(deleted.stdout.contains("Deleted 1 message"))
+        #expect(try cli.run("show", String(ids[0])).status == 66)
+        #expect(try messageCount(cli) == before - 1)
+        #expect(try cli.run("delete", String(ids[0]), "--yes").status == 66, "already gone")
+        #expect(try cli.run("check").status == 0)
+    }
+
+    private func messageCount(_ cli: CLIRunner) throws -> Int {
+        let stats = try cli.run("stats", "--json")
+        return (try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])?["messages"] as? Int ?? -1
+    }
+
     @Test("a wrong passphrase exits 77 with a clear message; a missing vault exits 66")
     func exitCodes() throws {
         var cli = try CLIRunner()

@@ -65,6 +65,19 @@ struct SearchQueryTests {
         #expect(SearchStopwords.contentWords(of: "Show me the emails") == [])
     }
 
+    @Test("long mail is embedded in overlapping chunks after the classifiers' text; short replies with their thread")
+    func chunks() throws {
+        let long = String(repeating: "The quarterly plan covers travel, hiring and the new office. ", count: 120)
+        let message = ParsedMessage(subject: "Plan", text: long)
+        let chunks = EmbeddingText.chunks(of: message)
+        #expect(chunks.count == EmbeddingText.maximumChunks)
+        #expect(chunks.first == EmbeddingText.of(message))
+        #expect(chunks.allSatisfy { $0.hasPrefix("Plan\n\n") && $0.count <= EmbeddingText.limit })
+        #expect(EmbeddingText.chunks(of: ParsedMessage(subject: "Hi", text: "Short note, no thread.")) == ["Hi\n\nShort note, no thread."])
+        let reply = EmbeddingText.chunks(of: ParsedMessage(subject: "Re: Dinner", text: "ok, see you then"), context: ["Dinner at Lupa on Friday at 7?"])
+        #expect(reply == ["Re: Dinner\n\nDinner at Lupa on Friday at 7?\nok, see you then"])
+    }
+
     @Test("ranking quality: recall@10, MRR and nDCG@10 with binary relevance")
     func rankingQuality() {
         let perfect = RankingQuality(ranking: ["a", "b", "x"], relevant: ["a", "b"])
@@ -143,5 +156,11 @@ struct MailSearchTests {
         #expect(await search.indexedCount == subjects.count - 1)
         #expect(try await search.refresh() == 1, "the stored embedding comes back on refresh")
         #expect(try await search.search("plane tickets for the Portugal vacation").hits.first?.message.id == target.message.id)
+
+        #expect(try await search.delete(messageIDs: [target.message.id]) == 1)
+        #expect(await search.indexedCount == subjects.count - 1)
+        #expect(try await search.refresh() == 0, "a deleted message's embedding is gone from the vault too")
+        let after = try await search.search("plane tickets for the Portugal vacation")
+        #expect(after.hits.allSatisfy { $0.message.id != target.message.id })
     }
 }

@@ -70,10 +70,40 @@ public enum EmbeddingText {
     /// Characters kept (the encoder reads 256 tokens, roughly 1,000 characters of English).
     public static let limit = 1_500
 
+    /// Chunks a long message is embedded in, at most, for search.
+    public static let maximumChunks = 4
+    /// Characters shared by neighbouring chunks, so no sentence is only ever cut in half.
+    static let overlap = 200
+    /// A message with less new text than this is embedded with its thread's previous messages
+    /// ("ok, see you then" means nothing alone).
+    public static let shortMessage = 60
+
     /// `Subject\n\nbody` for `message`.
     public static func of(_ message: ParsedMessage) -> String {
         let body = QuoteStripper.newText(of: message.text)
         return String((message.subject + "\n\n" + body).prefix(limit))
+    }
+
+    /// The texts to embed for search: the first is ``of(_:)`` (what the classifiers read);
+    /// long mail adds overlapping windows of the rest, up to ``maximumChunks``. A short
+    /// message is instead read after `context`, the new text of the messages before it.
+    public static func chunks(of message: ParsedMessage, context: [String] = []) -> [String] {
+        let body = QuoteStripper.newText(of: message.text)
+        let prefix = message.subject + "\n\n"
+        if body.count < shortMessage, !context.isEmpty {
+            let earlier = context.suffix(2).map { String($0.prefix(400)) }
+            return [String((prefix + earlier.joined(separator: "\n") + "\n" + body).prefix(limit))]
+        }
+        let window = max(limit - prefix.count, 500)
+        var chunks: [String] = []
+        var start = body.startIndex
+        while chunks.count < maximumChunks {
+            let end = body.index(start, offsetBy: window, limitedBy: body.endIndex) ?? body.endIndex
+            chunks.append(String((prefix + body[start..<end]).prefix(limit)))
+            guard end < body.endIndex else { break }
+            start = body.index(end, offsetBy: -overlap)
+        }
+        return chunks
     }
 }
 

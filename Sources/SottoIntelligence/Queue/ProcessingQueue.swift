@@ -170,16 +170,22 @@ public actor ProcessingQueue {
                 logger.warning("stored message does not parse", metadata: ["queue.message": "\(id)"])
             }
         }
+        // Each message's chunk vectors, concatenated; the first chunk is what classifiers read.
         var vectors: [[Float]?] = Array(repeating: nil, count: parsed.count)
         if let embedder, !parsed.isEmpty {
+            let texts = try parsed.map { try EmbeddingText.chunks(of: $0.message, context: threadContext(of: $0.id, $0.message)) }
             await activity?.waitUntilIdle()
-            let computed = try await embedder.embed(parsed.map { EmbeddingText.of($0.message) })
-            vectors = computed.map { Optional($0) }
+            var computed = try await embedder.embed(texts.flatMap { $0 })[...]
+            for (index, chunks) in texts.enumerated() {
+                vectors[index] = Array(computed.prefix(chunks.count).joined())
+                computed = computed.dropFirst(chunks.count)
+            }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         for ((id, message), vector) in zip(parsed, vectors) {
             var analysis = MessageAnalysis(messageID: id, embedding: vector)
+            let vector = vector.map { Array($0.prefix(embedder?.dimensions ?? $0.count)) }
             if triage.contains(id) {
                 let sender = message.from.first?.address
                 let preference = try sender.map { try vault.senderPreference(for: $0) }
@@ -211,5 +217,13 @@ public actor ProcessingQueue {
             outcome.analyses.append(analysis)
         }
         return outcome
+    }
+
+    /// The new text of the two messages before a short one in its thread; empty otherwise.
+    private func threadContext(of id: Int64, _ message: ParsedMessage) throws -> [String] {
+        guard QuoteStripper.newText(of: message.text).count < EmbeddingText.shortMessage else { return [] }
+        let thread = try vault.threadMessages(id: try vault.message(id: id).threadID)
+        guard let position = thread.firstIndex(where: { $0.id == id }) else { return [] }
+        return thread[..<position].suffix(2).map { QuoteStripper.newText(of: $0.content.text) }
     }
 }

@@ -96,9 +96,16 @@ public actor MailSearch {
         index.add(messageID, chunks: embedding)
     }
 
-    /// Drops a deleted message.
+    /// Drops a message from the index only (it stays in the vault).
     public func remove(messageID: Int64) {
         index.remove(messageID)
+    }
+
+    /// Deletes messages from the vault and from the index; returns how many were deleted.
+    public func delete(messageIDs: [Int64]) throws -> Int {
+        let deleted = try vault.deleteMessages(ids: messageIDs)
+        for id in messageIDs { index.remove(id) }
+        return deleted
     }
 
     /// Picks up embeddings stored since the index was loaded.

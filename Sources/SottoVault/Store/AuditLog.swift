@@ -6,7 +6,7 @@ import GRDB
 public enum AuditLog {
     /// An operation worth recording.
     public enum Operation: String, Sendable {
-        case created, imported, passphraseChanged = "passphrase-changed", recategorized, markedNotSpam = "marked-not-spam"
+        case created, imported, passphraseChanged = "passphrase-changed", recategorized, markedNotSpam = "marked-not-spam", deleted
     }
 
     /// One entry of the log.

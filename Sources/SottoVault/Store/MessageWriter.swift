@@ -48,7 +48,7 @@ extension Vault {
                 dedupeKey: dedupeKey(message, raw: incoming.raw.bytes),
                 messageIDKey: message.messageID.map { lookup.fingerprint("mid:" + $0) },
                 referenceKeys: Array(Set(message.inReplyTo + message.references)).map { lookup.fingerprint("mid:" + $0) },
-                subjectKey: normalizedSubject.isEmpty ? nil : lookup.fingerprint("subject:" + normalizedSubject),
+                subjectKey: subjectKey(normalized: normalizedSubject),
                 isReply: hasReplyPrefix || !message.inReplyTo.isEmpty || !message.references.isEmpty,
                 date: message.date,
                 size: incoming.raw.bytes.count,
@@ -69,12 +69,7 @@ extension Vault {
                     writer.write([participant.envelope])
                     return (participant.role, participant.key, try cipher.seal(writer.bytes, context: .contact))
                 },
-                index: IndexDocument(
-                    subject: tokens.document(for: message.subject),
-                    sender: tokens.document(for: Self.addressText(message.from + message.replyTo)),
-                    recipients: tokens.document(for: Self.addressText(message.to + message.cc)),
-                    body: tokens.document(for: Self.indexedBody(message))
-                )
+                index: indexDocument(for: message)
             ))
         }
     }
@@ -87,6 +82,22 @@ extension Vault {
             return lookup.fingerprint("dedupe:\(id)\u{0}\(date)\u{0}\(message.subject)")
         }
         return lookup.fingerprint(raw.filter { $0 != 13 })
+    }
+
+    /// The fingerprint threads are matched on by subject; nil for an empty subject.
+    func subjectKey(normalized subject: String) -> Data? {
+        subject.isEmpty ? nil : lookup.fingerprint("subject:" + subject)
+    }
+
+    /// The blind-index document of a message. Deleting a message from the contentless index
+    /// needs these exact values again, so storing and deleting both compute them here.
+    func indexDocument(for message: ParsedMessage) -> IndexDocument {
+        IndexDocument(
+            subject: tokens.document(for: message.subject),
+            sender: tokens.document(for: Self.addressText(message.from + message.replyTo)),
+            recipients: tokens.document(for: Self.addressText(message.to + message.cc)),
+            body: tokens.document(for: Self.indexedBody(message))
+        )
     }
 
     static func addressText(_ addresses: [EmailAddress]) -> String {

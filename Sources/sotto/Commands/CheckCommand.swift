@@ -2,7 +2,7 @@ import ArgumentParser
 
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "check", abstract: "Verify the vault's integrity (SQLite integrity check).")
+        commandName: "check", abstract: "Verify the vault's integrity (SQLite and keyword-index checks).")
 
     @OptionGroup var options: VaultOptions
 
