@@ -68,9 +68,10 @@ public indirect enum GenerationSchema: Sendable, Hashable {
         switch self {
         case .string(let choices?, _):
             return choices.map { "\"\($0)\"" }.joined(separator: " | ")
-        case .string(nil, let length):
-            guard let length else { return "string" }
-            return "string (\(length.lowerBound)-\(length.upperBound) characters)"
+        case .string(nil, _):
+            // Lengths stay with the grammar, which enforces them: small models copy a
+            // "(2-30 characters)" hint into their answer.
+            return "string"
         case .integer:
             return "integer"
         case .number:

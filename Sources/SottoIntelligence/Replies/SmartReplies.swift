@@ -37,9 +37,9 @@ public struct SmartReplyGenerator: Sendable {
         static var generationSchema: GenerationSchema {
             get throws {
                 try GenerationSchema(deriving: Answer.self)
-                    .refining("yes", with: .string(length: 2...200))
-                    .refining("no", with: .string(length: 2...200))
-                    .refining("question", with: .string(length: 2...200))
+                    .refining("yes", with: .string(length: 2...140))
+                    .refining("no", with: .string(length: 2...140))
+                    .refining("question", with: .string(length: 2...140))
             }
         }
     }
@@ -59,6 +59,7 @@ public struct SmartReplyGenerator: Sendable {
     /// The prompt for `message` (exposed for tests and inspection).
     public static func prompt(for message: ParsedMessage, userName: String? = nil) -> [ChatMessage] {
         let sender = message.from.first?.name ?? message.from.first?.address ?? "the sender"
+        let newText = QuoteStripper.newText(of: message.text)
         return [
             .system("""
                 You suggest short replies to an email\(userName.map { " for \($0)" } ?? ""). Write three replies, each one \
@@ -70,7 +71,7 @@ public struct SmartReplyGenerator: Sendable {
             .user("""
                 From: \(UntrustedText.sanitize(sender, limit: 80))
                 Subject: \(UntrustedText.sanitize(message.subject, limit: 200))
-                \(UntrustedText.fenced(message.text, limit: 1_500))
+                \(UntrustedText.fenced(newText.isEmpty ? message.text : newText, limit: 900))
                 """),
         ]
     }
@@ -83,7 +84,7 @@ public struct SmartReplyGenerator: Sendable {
                 do {
                     if case .unavailable(let reason) = await engine.availability { throw AIEngineError.unavailable(reason) }
                     let started = ContinuousClock.now
-                    let options = GenerationOptions(maxTokens: 220, sampling: SamplingSettings(temperature: 0.3, seed: 1), timeLimit: deadline)
+                    let options = GenerationOptions(maxTokens: 160, sampling: SamplingSettings(temperature: 0.3, seed: 1), timeLimit: deadline)
                     var json = ""
                     var emitted = Set<SmartReply.Kind>()
                     var accepted: [SmartReply] = []
