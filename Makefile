@@ -6,7 +6,7 @@ export SOTTO_CACHE ?= $(HOME)/.cache/sotto
 SWIFT_FLAGS = $(shell bash scripts/swift-flags 2>/dev/null)
 DEMO_VAULT ?= $(CURDIR)/.build/demo-vault
 
-.PHONY: setup build release test demo fuzz bench bench-llm eval train clean
+.PHONY: setup build release test demo fuzz bench bench-llm bench-search eval train clean
 
 setup:
 	@bash scripts/setup
@@ -34,6 +34,9 @@ bench: release
 bench-llm: release
 	@bash scripts/bench-llm
 	@.build/release/sotto bench embed
+
+bench-search:
+	@bash scripts/bench-search
 
 eval: setup
 	@bash scripts/eval

@@ -156,12 +156,12 @@ public actor MailSearch {
         if mode != .keyword, let embedder {
             let semanticText = query.text.isEmpty ? text : query.text
             let vector = try await embedder.embed(semanticText)
-            for match in index.nearest(to: vector, count: configuration.candidates, allowed: allowed) {
+            for match in try index.nearest(to: vector, count: configuration.candidates, allowed: allowed) {
                 similarity[match.id] = Double(match.score)
             }
             if mode == .hybrid {
                 for candidate in keyword where similarity[candidate.messageID] == nil {
-                    similarity[candidate.messageID] = index.similarity(of: candidate.messageID, to: vector).map(Double.init)
+                    similarity[candidate.messageID] = try index.similarity(of: candidate.messageID, to: vector).map(Double.init)
                 }
             }
         }

@@ -1,52 +1,40 @@
-/// The in-memory embedding index behind ``MailSearch``: each message's chunk vectors, scored
-/// by its best chunk.
-struct SemanticIndex {
-    struct Match {
-        var id: Int64
-        var score: Float
-    }
+import SottoVectorIndex
 
-    let dimensions: Int
-    private var vectors: [Int64: [[Float]]] = [:]
+/// The embedding side of ``MailSearch``: a ``VectorIndex`` fed with each message's chunk
+/// vectors as the vault stores them (concatenated), scored by its best chunk.
+struct SemanticIndex {
+    private(set) var vectors: VectorIndex
 
     init(dimensions: Int) {
-        self.dimensions = dimensions
+        vectors = VectorIndex(dimension: dimensions)
     }
 
+    var dimensions: Int { vectors.dimension }
     var count: Int { vectors.count }
+    var bytesHeld: Int { vectors.bytesHeld }
 
-    var bytesHeld: Int { vectors.values.reduce(0) { $0 + $1.count * dimensions * MemoryLayout<Float>.size } }
+    func contains(_ id: Int64) -> Bool { vectors.contains(id: id) }
 
-    func contains(_ id: Int64) -> Bool { vectors[id] != nil }
-
-    /// Adds or replaces `id`, whose chunk vectors are concatenated in `chunks`.
+    /// Adds or replaces `id`, whose chunk vectors are concatenated in `chunks`; a stored
+    /// embedding of the wrong shape (another model's) is left out, to be re-embedded.
     mutating func add(_ id: Int64, chunks: [Float]) {
-        guard chunks.count >= dimensions, chunks.count % dimensions == 0 else { return }
-        vectors[id] = stride(from: 0, to: chunks.count, by: dimensions).map { Array(chunks[$0..<$0 + dimensions]) }
+        let dimension = vectors.dimension
+        guard chunks.count >= dimension, chunks.count % dimension == 0 else { return }
+        try? vectors.add(id: id, vectors: stride(from: 0, to: chunks.count, by: dimension).map { Array(chunks[$0..<$0 + dimension]) })
     }
 
     mutating func remove(_ id: Int64) {
-        vectors[id] = nil
+        vectors.remove(id: id)
     }
 
     /// The `count` messages most similar to `query`, among `allowed` when given.
-    func nearest(to query: [Float], count: Int, allowed: Set<Int64>?) -> [Match] {
-        var matches: [Match] = []
-        for (id, chunks) in vectors where allowed?.contains(id) ?? true {
-            matches.append(Match(id: id, score: chunks.map { Self.dot($0, query) }.max() ?? 0))
-        }
-        matches.sort { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }
-        return Array(matches.prefix(count))
+    func nearest(to query: [Float], count: Int, allowed: Set<Int64>?) throws -> [VectorIndex.Match] {
+        guard let allowed else { return try vectors.search(query: query, k: count) }
+        return try vectors.search(query: query, k: count) { allowed.contains($0) }
     }
 
     /// The similarity of `id`'s best chunk to `query`.
-    func similarity(of id: Int64, to query: [Float]) -> Float? {
-        vectors[id].map { $0.map { Self.dot($0, query) }.max() ?? 0 }
-    }
-
-    static func dot(_ a: [Float], _ b: [Float]) -> Float {
-        var sum: Float = 0
-        for index in 0..<min(a.count, b.count) { sum += a[index] * b[index] }
-        return sum
+    func similarity(of id: Int64, to query: [Float]) throws -> Float? {
+        try vectors.score(id: id, query: query)
     }
 }

@@ -7,7 +7,7 @@ import SottoVault
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure performance on this machine and print JSON.",
-        subcommands: [ImportBench.self, LLMBench.self, EmbedBench.self, IntelligenceBench.self, SearchQualityBench.self, GenerateBench.self])
+        subcommands: [ImportBench.self, LLMBench.self, EmbedBench.self, IntelligenceBench.self, VectorBench.self, SearchBench.self, SearchQualityBench.self, GenerateBench.self])
 }
 
 struct ImportBench: AsyncParsableCommand {

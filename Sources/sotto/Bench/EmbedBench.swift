@@ -25,7 +25,7 @@ struct EmbedBench: AsyncParsableCommand {
     }
 
     /// One line of `embeddings.jsonl`: sentence-transformers' vector for the text with this id.
-    private struct ReferenceVector: Decodable {
+    struct ReferenceVector: Decodable {
         var id: Int
         var embedding: [Float]
     }
@@ -33,8 +33,8 @@ struct EmbedBench: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             let folder = URL(fileURLWithPath: reference)
-            let texts = try Self.jsonLines(folder.appendingPathComponent("texts.jsonl"), as: ReferenceText.self)
-            let vectors = try Self.jsonLines(folder.appendingPathComponent("embeddings.jsonl"), as: ReferenceVector.self)
+            let texts = try JSONLines.read(folder.appendingPathComponent("texts.jsonl"), as: ReferenceText.self)
+            let vectors = try JSONLines.read(folder.appendingPathComponent("embeddings.jsonl"), as: ReferenceVector.self)
             let expected = Dictionary(vectors.map { ($0.id, $0.embedding) }, uniquingKeysWith: { first, _ in first })
             guard let first = texts.first else { throw CLIError(.dataError, "\(folder.path)/texts.jsonl holds no text") }
 
@@ -96,19 +96,5 @@ struct EmbedBench: AsyncParsableCommand {
     static func shortText(from text: String) -> String {
         guard let split = text.range(of: "\n\n") else { return String(text.prefix(300)) }
         return String(text[..<split.upperBound]) + String(text[split.upperBound...].prefix(300))
-    }
-
-    /// Reads a JSON Lines file into one decoded value per line.
-    private static func jsonLines<Value: Decodable>(_ url: URL, as type: Value.Type) throws -> [Value] {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw CLIError(.noInput, "cannot read \(url.path); pass the reference folder with --reference")
-        }
-        return try text.split(separator: "\n").enumerated().map { number, line in
-            do {
-                return try JSONDecoder().decode(Value.self, from: Data(line.utf8))
-            } catch {
-                throw CLIError(.dataError, "\(url.path), line \(number + 1): \(error)")
-            }
-        }
     }
 }
