@@ -135,16 +135,23 @@ public actor MailSearch {
         let allowed = try vault.messageIDs(meeting: query.constraints)
         let words = SearchStopwords.contentWords(of: query.text)
 
-        // Keyword candidates: all content words, else any of them.
+        // Keyword candidates: all content words, else (when that counts) any of them.
         var keyword: [KeywordCandidate] = []
+        var keywordMatches = 0
         var keywordIsComplete = true
         if mode != .semantic, !words.isEmpty {
-            keyword = try vault.keywordCandidates(words: words, matchAll: true, constraints: query.constraints, limit: configuration.candidates)
-            if keyword.isEmpty, words.count > 1 {
+            // Hybrid ranking skips match sets too common to tell anything, which are also the
+            // slow ones to rank.
+            let rankingLimit = mode == .hybrid ? max(configuration.candidates * 10, index.count / 50) : nil
+            (keyword, keywordMatches) = try vault.keywordCandidates(
+                words: words, matchAll: true, constraints: query.constraints, limit: configuration.candidates, rankingLimit: rankingLimit)
+            if keywordMatches == 0, words.count > 1, mode == .keyword || configuration.partialKeywordWeight > 0 {
                 keywordIsComplete = false
-                keyword = try vault.keywordCandidates(words: words, matchAll: false, constraints: query.constraints, limit: configuration.candidates)
+                (keyword, keywordMatches) = try vault.keywordCandidates(
+                    words: words, matchAll: false, constraints: query.constraints, limit: configuration.candidates,
+                    rankingLimit: rankingLimit)
             }
-            if keyword.isEmpty, mode == .hybrid { notes.append("No message contains those words; these are semantic matches.") }
+            if keywordMatches == 0, mode == .hybrid { notes.append("No message contains those words; these are semantic matches.") }
         } else if mode == .keyword, words.isEmpty, !query.constraints.isEmpty {
             // Only operators: the newest messages that meet them.
             keyword = try vault.messages(MessageFilter(limit: configuration.candidates)).filter { allowed?.contains($0.id) ?? true }
@@ -167,7 +174,8 @@ public actor MailSearch {
         }
 
         let ranked = try rank(
-            query: query, mode: mode, keyword: keyword, keywordIsComplete: keywordIsComplete, similarity: similarity, limit: limit)
+            query: query, mode: mode, keyword: keyword, keywordMatches: keywordMatches, keywordIsComplete: keywordIsComplete,
+            similarity: similarity, limit: limit)
         let hits = try results(for: ranked, words: words)
         return SearchResults(hits: hits, mode: mode, understood: query.understood, ignored: query.ignored, notes: notes)
     }
@@ -180,7 +188,7 @@ public actor MailSearch {
     }
 
     private func rank(
-        query: SearchQuery, mode: SearchMode, keyword: [KeywordCandidate], keywordIsComplete: Bool,
+        query: SearchQuery, mode: SearchMode, keyword: [KeywordCandidate], keywordMatches: Int, keywordIsComplete: Bool,
         similarity: [Int64: Double], limit: Int
     ) throws -> [Ranked] {
         let best = keyword.map(\.score).max() ?? 0
@@ -189,7 +197,7 @@ public actor MailSearch {
         let summaries = Dictionary(uniqueKeysWithValues: try vault.summaries(of: Array(ids)).map { ($0.id, $0) })
         let flagged = query.constraints.spam == .include ? try vault.flaggedIDs(among: Array(ids)) : []
         let senderWords = Set(SearchStopwords.contentWords(of: query.text).filter { $0.count >= 3 })
-        let specificity = Self.specificity(matches: keyword.count, of: max(index.count, keyword.count))
+        let specificity = Self.specificity(matches: keywordMatches, of: max(index.count, keywordMatches))
         let weight = keywordIsComplete ? configuration.keywordWeight * specificity : configuration.partialKeywordWeight
 
         var ranked: [Ranked] = []

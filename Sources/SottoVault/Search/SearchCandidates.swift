@@ -68,16 +68,32 @@ extension Vault {
 
     /// Keyword candidates for `words`, best first: every word must appear (`matchAll`), or any
     /// of them. Subjects weigh most, then senders, recipients and bodies (BM25 per column).
+    ///
+    /// Ranking reads every match, so with `rankingLimit` a match set larger than that is
+    /// not ranked: the result is then empty and `matches` says how many there were (at
+    /// least). Words that common say little about what a person is looking for.
     public func keywordCandidates(
-        words: [String], matchAll: Bool, constraints: SearchConstraints = SearchConstraints(), limit: Int
-    ) throws -> [KeywordCandidate] {
+        words: [String], matchAll: Bool, constraints: SearchConstraints = SearchConstraints(), limit: Int,
+        rankingLimit: Int? = nil
+    ) throws -> (candidates: [KeywordCandidate], matches: Int) {
         let terms = words.flatMap { SearchTokenizer.tokens(in: $0) }.map { tokens.term(for: $0) }
-        guard !terms.isEmpty else { return [] }
+        guard !terms.isEmpty else { return ([], 0) }
         var match = "(" + terms.map { "\"\($0)\"" }.joined(separator: matchAll ? " AND " : " OR ") + ")"
         if let people = peopleMatch(constraints) { match += " AND " + people }
         let (conditions, arguments) = sqlConditions(for: constraints)
         let filters = conditions.map { " AND " + $0 }.joined()
-        return try database.read { db in
+        var matches: Int?
+        if let rankingLimit {
+            let counted = try database.read { db in
+                try Int.fetchOne(db, sql: """
+                    SELECT count(*) FROM (SELECT 1 FROM message_index JOIN messages m ON m.id = message_index.rowid
+                    WHERE message_index MATCH ?\(filters) LIMIT ?)
+                    """, arguments: [match] + arguments + [rankingLimit + 1]) ?? 0
+            }
+            if counted > rankingLimit { return ([], counted) }
+            matches = counted
+        }
+        let candidates = try database.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT m.id, -bm25(message_index, \(Self.columnWeights)) AS score
                 FROM message_index JOIN messages m ON m.id = message_index.rowid
@@ -86,6 +102,7 @@ extension Vault {
                 """, arguments: [match] + arguments + [limit]
             ).map { KeywordCandidate(messageID: $0["id"], score: $0["score"]) }
         }
+        return (candidates, matches ?? candidates.count)
     }
 
     /// Those of `ids` that are flagged as spam or phishing.
