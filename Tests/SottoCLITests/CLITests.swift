@@ -107,12 +107,14 @@ struct CLITests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Wait until the first batches are committed, then kill without warning.
-        let database = cli.vault.appendingPathComponent("vault.sqlite-wal")
+        // Wait until the first batches are committed (readers see them while the import
+        // writes), then kill without warning.
         let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, (try? FileManager.default.attributesOfItem(atPath: database.path)[.size] as? Int) ?? 0 < 2_000_000 {
-            usleep(20_000)
+        func committed() throws -> Int {
+            let stats = try cli.run("stats", "--json")
+            return (try? JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])?["messages"] as? Int ?? 0
         }
+        while Date() < deadline, process.isRunning, try committed() == 0 { usleep(20_000) }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal, "the import was killed mid-way")

@@ -1,5 +1,5 @@
 import SottoCore
-import SottoIngest
+@testable import SottoIngest
 import Testing
 
 @Suite("MIME parser: multipart structure and text selection")
@@ -63,6 +63,11 @@ struct MIMEMultipartTests {
             """)
         #expect(stub.text.hasPrefix("Big sale\n\nEverything in the store"))
         #expect(stub.textIsFromHTML)
+
+        // A longer stub that is mostly links (seen in real newsletters).
+        let links = (1...8).map { "https://click.example.org/track/\($0)?u=abcdefghijklmnopqrstuvwxyz0123456789" }.joined(separator: "\n")
+        #expect(BodyTextExtractor.isStub("Unsubscribe:\n" + links, comparedWith: String(repeating: "Real newsletter words. ", count: 40)))
+        #expect(!BodyTextExtractor.isStub(String(repeating: "A plain letter with its own words. ", count: 10), comparedWith: String(repeating: "html ", count: 400)))
 
         let emptyPlain = try MIMEFixture.parseBoth("""
             Content-Type: multipart/alternative; boundary=zz

@@ -133,10 +133,16 @@ struct BodyTextExtractor {
         text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 
-    /// A plain alternative is a stub ("This is an HTML message; view it in your browser")
-    /// when it is short and the HTML one says several times more.
-    private static func isStub(_ plain: String, comparedWith html: String) -> Bool {
-        let plainLength = TextCleanup.trimmingWhitespace(plain).utf8.count
-        return plainLength < 128 && html.utf8.count > 4 * plainLength
+    /// A plain alternative is a stub ("This is an HTML message; view it in your browser", a
+    /// lone link, "Unsubscribe: …") when it has few words besides links and the HTML one
+    /// says several times more.
+    static func isStub(_ plain: String, comparedWith html: String) -> Bool {
+        let plainWords = wordCount(plain)
+        return plainWords < 40 && wordCount(html) > 4 * max(plainWords, 1)
+    }
+
+    /// Words that are not links.
+    private static func wordCount(_ text: String) -> Int {
+        text.split(whereSeparator: \.isWhitespace).filter { !$0.contains("://") && !$0.hasPrefix("www.") }.count
     }
 }
