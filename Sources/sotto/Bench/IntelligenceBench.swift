@@ -172,7 +172,10 @@ struct Percentiles {
         mean = sorted.isEmpty ? .nan : sorted.reduce(0, +) / Double(sorted.count)
     }
 
-    var json: [String: Any] {
-        ["p50": p50.rounded(places: 3), "p95": p95.rounded(places: 3), "mean": mean.rounded(places: 3)]
+    var json: [String: Any] { json(suffix: "") }
+
+    /// The figures as JSON, keys suffixed (`p50_ms`).
+    func json(suffix: String) -> [String: Any] {
+        ["p50" + suffix: p50.rounded(places: 3), "p95" + suffix: p95.rounded(places: 3), "mean" + suffix: mean.rounded(places: 3)]
     }
 }

@@ -109,10 +109,10 @@ struct VectorBench: AsyncParsableCommand {
         let (approximate, approximateTimes) = try Self.timed(queryList) { try index.search(query: $0, k: k) }
         let (exact, exactTimes) = try Self.timed(queryList) { try index.exactSearch(query: $0, k: k) }
         let found = zip(approximate, exact).map { Set($0.map(\.id)).intersection($1.map(\.id)).count }.reduce(0, +)
-        let sotto = Latency(approximateTimes)
+        let sotto = Percentiles(approximateTimes)
 
         let recall = Double(found) / Double(max(exact.map(\.count).reduce(0, +), 1))
-        var sottoEntry = sotto.json
+        var sottoEntry = sotto.json(suffix: "_ms")
         sottoEntry["recall_at_k"] = recall.rounded(places: 4)
         sottoEntry["build_seconds"] = (buildTime / .seconds(1)).rounded(places: 2)
         sottoEntry["candidates_per_query"] = index.configuration.candidatesPerResult * k
@@ -124,7 +124,7 @@ struct VectorBench: AsyncParsableCommand {
             "queries": queries,
             "dimension": dimension,
             "sotto": sottoEntry,
-            "sotto_exact_fp32_scan": Latency(exactTimes).json,
+            "sotto_exact_fp32_scan": Percentiles(exactTimes).json(suffix: "_ms"),
             "dataset": datasetSummary(vectors, dimension: dimension, exact: exact),
         ]
         if let python {
@@ -139,7 +139,7 @@ struct VectorBench: AsyncParsableCommand {
     /// The Python libraries on the same data, their agreement with Sotto's exact scan and
     /// their latencies divided by Sotto's.
     private func baselines(
-        python: String, vectors: [Float], queries: [Float], dimension: Int, exact: [[VectorIndex.Match]], sotto: Latency
+        python: String, vectors: [Float], queries: [Float], dimension: Int, exact: [[VectorIndex.Match]], sotto: Percentiles
     ) throws -> [String: Any] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sotto-vectors-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -207,23 +207,5 @@ struct VectorBench: AsyncParsableCommand {
     private static func loadAverage() -> [Double] {
         var averages = [Double](repeating: 0, count: 3)
         return getloadavg(&averages, 3) == 3 ? averages.map { $0.rounded(places: 2) } : []
-    }
-}
-
-/// Percentiles of per-query milliseconds.
-struct Latency {
-    let p50: Double
-    let p95: Double
-    let mean: Double
-
-    init(_ milliseconds: [Double]) {
-        let sorted = milliseconds.sorted()
-        p50 = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-        p95 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
-        mean = sorted.reduce(0, +) / Double(max(sorted.count, 1))
-    }
-
-    var json: [String: Any] {
-        ["p50_ms": p50.rounded(places: 3), "p95_ms": p95.rounded(places: 3), "mean_ms": mean.rounded(places: 3)]
     }
 }
