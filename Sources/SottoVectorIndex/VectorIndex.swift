@@ -137,6 +137,18 @@ public struct VectorIndex: Sendable {
         return best
     }
 
+    /// The vectors of `id`, in the order they were added; empty when the id is absent.
+    public func vectors(of id: Int64) -> [[Float]] {
+        var result: [[Float]] = []
+        var row = firstRow[id] ?? -1
+        while row >= 0 {
+            let start = Int(row) * dimension
+            result.append(Array(vectors[start..<start + dimension]))
+            row = nextRow[Int(row)]
+        }
+        return result
+    }
+
     /// Makes room for `vectors` vectors in total, so that adding them does not grow storage.
     public mutating func reserveCapacity(vectors count: Int) {
         vectors.reserveCapacity(count * dimension)

@@ -66,6 +66,10 @@ public actor MailSearch {
         public var senderWeight = 0.15
         /// Subtracted from messages flagged as spam unless the query asks for spam.
         public var spamPenalty = 0.05
+        /// Pseudo-relevance feedback: the query vector is moved this far toward the best
+        /// chunks of its top ``feedbackDocuments`` matches, then searched again (0 = off).
+        public var feedbackWeight = 0.5
+        public var feedbackDocuments = 3
 
         public init() {}
     }
@@ -162,7 +166,10 @@ public actor MailSearch {
         var similarity: [Int64: Double] = [:]
         if mode != .keyword, let embedder {
             let semanticText = query.text.isEmpty ? text : query.text
-            let vector = try await embedder.embed(semanticText)
+            var vector = try await embedder.embed(semanticText)
+            if configuration.feedbackWeight > 0 {
+                vector = try expanded(vector, allowed: allowed)
+            }
             for match in try index.nearest(to: vector, count: configuration.candidates, allowed: allowed) {
                 similarity[match.id] = Double(match.score)
             }
@@ -178,6 +185,19 @@ public actor MailSearch {
             similarity: similarity, limit: limit)
         let hits = try results(for: ranked, words: words)
         return SearchResults(hits: hits, mode: mode, understood: query.understood, ignored: query.ignored, notes: notes)
+    }
+
+    /// `query` moved toward the best chunks of its first matches, normalized.
+    private func expanded(_ query: [Float], allowed: Set<Int64>?) throws -> [Float] {
+        let top = try index.nearest(to: query, count: configuration.feedbackDocuments, allowed: allowed)
+        var sum = query
+        let weight = Float(configuration.feedbackWeight) / Float(max(top.count, 1))
+        for match in top {
+            guard let chunk = index.bestChunk(of: match.id, for: query) else { continue }
+            for position in sum.indices { sum[position] += weight * chunk[position] }
+        }
+        let norm = sum.reduce(0) { $0 + $1 * $1 }.squareRoot()
+        return norm > 0 ? sum.map { $0 / norm } : query
     }
 
     private struct Ranked {
@@ -196,7 +216,11 @@ public actor MailSearch {
         let ids = Set(keyword.map(\.messageID)).union(similarity.keys)
         let summaries = Dictionary(uniqueKeysWithValues: try vault.summaries(of: Array(ids)).map { ($0.id, $0) })
         let flagged = query.constraints.spam == .include ? try vault.flaggedIDs(among: Array(ids)) : []
-        let senderWords = Set(SearchStopwords.contentWords(of: query.text).filter { $0.count >= 3 })
+        // Only a query that asks who sent something ("from the bank", "what Kenji sent",
+        // "the airline's emails") looks at senders: elsewhere a topic word that happens to be
+        // in a sender's name ("climate") would outrank better answers.
+        let senderWords = Self.asksForSender(query.text)
+            ? Set(SearchStopwords.contentWords(of: query.text).filter { $0.count >= 3 }) : []
         let specificity = Self.specificity(matches: keywordMatches, of: max(index.count, keywordMatches))
         let weight = keywordIsComplete ? configuration.keywordWeight * specificity : configuration.partialKeywordWeight
 
@@ -243,6 +267,12 @@ public actor MailSearch {
     static func specificity(matches: Int, of total: Int) -> Double {
         guard matches > 0, total > 3 else { return 1 }
         return min(1, max(0, log(Double(total) / Double(matches)) / log(Double(total) / 3)))
+    }
+
+    /// True when the query's wording is about who sent something.
+    static func asksForSender(_ text: String) -> Bool {
+        let words = text.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "’" }
+        return words.contains { ["from", "sent", "send", "sends", "wrote", "by"].contains($0) || $0.hasSuffix("'s") || $0.hasSuffix("’s") }
     }
 
     /// True when a word of the query is a word of the sender's name or address.

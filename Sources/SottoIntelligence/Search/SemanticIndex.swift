@@ -33,6 +33,15 @@ struct SemanticIndex {
         return try vectors.search(query: query, k: count) { allowed.contains($0) }
     }
 
+    /// The best-matching chunk vector of `id` for `query`.
+    func bestChunk(of id: Int64, for query: [Float]) -> [Float]? {
+        vectors.vectors(of: id).max { Self.dot($0, query) < Self.dot($1, query) }
+    }
+
+    static func dot(_ a: [Float], _ b: [Float]) -> Float {
+        zip(a, b).reduce(0) { $0 + $1.0 * $1.1 }
+    }
+
     /// The similarity of `id`'s best chunk to `query`.
     func similarity(of id: Int64, to query: [Float]) throws -> Float? {
         try vectors.score(id: id, query: query)

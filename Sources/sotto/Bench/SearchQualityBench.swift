@@ -30,6 +30,12 @@ struct SearchQualityBench: AsyncParsableCommand {
     @Option(help: "Weight of a sender named in the query.")
     var senderWeight = MailSearch.Configuration().senderWeight
 
+    @Option(help: "Pseudo-relevance feedback weight (0 = off).")
+    var feedbackWeight = MailSearch.Configuration().feedbackWeight
+
+    @Option(help: "Penalty for messages flagged as spam.")
+    var spamPenalty = MailSearch.Configuration().spamPenalty
+
     @Flag(help: "Also print every query's hybrid ranking quality.")
     var perQuery = false
 
@@ -44,6 +50,8 @@ struct SearchQualityBench: AsyncParsableCommand {
             configuration.partialKeywordWeight = partialKeywordWeight
             configuration.timeWeight = timeWeight
             configuration.senderWeight = senderWeight
+            configuration.feedbackWeight = feedbackWeight
+            configuration.spamPenalty = spamPenalty
             var output: [String: Any] = [:]
             for path in querySets {
                 let set = try SearchQuerySet(contentsOf: URL(fileURLWithPath: path))
