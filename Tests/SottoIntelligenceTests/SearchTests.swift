@@ -138,6 +138,12 @@ struct MailSearchTests {
         #expect(!onlySpam.hits.isEmpty)
         #expect(try vault.flaggedIDs(among: onlySpam.hits.map(\.message.id)).count == onlySpam.hits.count)
 
+        let listing = try await search.search("is:spam")
+        #expect(listing.mode == .keyword && !listing.hits.isEmpty)
+        #expect(try vault.flaggedIDs(among: listing.hits.map(\.message.id)).count == listing.hits.count)
+        let dates = listing.hits.compactMap(\.message.date)
+        #expect(dates == dates.sorted(by: >), "operators alone list the newest first")
+
         let withoutEncoder = try MailSearch(vault: vault, embedder: nil)
         let fallback = try await withoutEncoder.search("QX7R2M")
         #expect(fallback.mode == .keyword && fallback.notes.first?.contains("not installed") == true)

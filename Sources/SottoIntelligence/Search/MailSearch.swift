@@ -130,6 +130,15 @@ public actor MailSearch {
         let query = SearchQuery(parsing: text, now: now, calendar: calendar)
         var notes: [String] = []
         var mode = requested
+        let words = SearchStopwords.contentWords(of: query.text)
+        if words.isEmpty, !query.constraints.isEmpty {
+            // Only operators ("is:spam", "from:ana in:updates"): the newest messages meeting them.
+            let ids = try vault.newestMessageIDs(meeting: query.constraints, limit: limit)
+            let listed = ids.map { Ranked(id: $0, score: 0, similarity: nil, reasons: ["meets every filter"]) }
+            return SearchResults(
+                hits: try results(for: listed, words: []), mode: .keyword, understood: query.understood, ignored: query.ignored,
+                notes: notes)
+        }
         if mode != .keyword, embedder == nil || index.count == 0 {
             notes.append(embedder == nil
                 ? "The sentence encoder is not installed: keyword results only (run `make setup`)."
@@ -137,7 +146,6 @@ public actor MailSearch {
             mode = .keyword
         }
         let allowed = try vault.messageIDs(meeting: query.constraints)
-        let words = SearchStopwords.contentWords(of: query.text)
 
         // Keyword candidates: all content words, else (when that counts) any of them.
         var keyword: [KeywordCandidate] = []
@@ -156,10 +164,6 @@ public actor MailSearch {
                     rankingLimit: rankingLimit)
             }
             if keywordMatches == 0, mode == .hybrid { notes.append("No message contains those words; these are semantic matches.") }
-        } else if mode == .keyword, words.isEmpty, !query.constraints.isEmpty {
-            // Only operators: the newest messages that meet them.
-            keyword = try vault.messages(MessageFilter(limit: configuration.candidates)).filter { allowed?.contains($0.id) ?? true }
-                .map { KeywordCandidate(messageID: $0.id, score: 0) }
         }
 
         // Semantic candidates, and the similarity of every keyword candidate.

@@ -55,14 +55,20 @@ extension Vault {
     /// The ids of the messages within `constraints`, or nil when there are none (all qualify).
     public func messageIDs(meeting constraints: SearchConstraints) throws -> Set<Int64>? {
         guard !constraints.isEmpty else { return nil }
+        return Set(try newestMessageIDs(meeting: constraints, limit: nil))
+    }
+
+    /// The ids of the messages within `constraints`, newest first, at most `limit`.
+    public func newestMessageIDs(meeting constraints: SearchConstraints, limit: Int?) throws -> [Int64] {
         var (conditions, arguments) = sqlConditions(for: constraints)
         if let people = peopleMatch(constraints) {
             conditions.append("m.id IN (SELECT rowid FROM message_index WHERE message_index MATCH ?)")
             arguments += [people]
         }
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let order = limit == nil ? "" : " ORDER BY m.date DESC, m.id DESC LIMIT \(limit ?? 0)"
         return try database.read { db in
-            Set(try Int64.fetchAll(db, sql: "SELECT m.id FROM messages m \(whereClause)", arguments: arguments))
+            try Int64.fetchAll(db, sql: "SELECT m.id FROM messages m \(whereClause)\(order)", arguments: arguments)
         }
     }
 
