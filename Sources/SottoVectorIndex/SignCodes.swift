@@ -56,20 +56,54 @@ struct SignCodes {
             factors.append(contentsOf: repeatElement(0, count: Self.rowsPerBlock))
             biases.append(contentsOf: repeatElement(0, count: Self.rowsPerBlock))
         }
-        var squares: Float = 0, magnitudes: Float = 0, bias: Float = 0
-        for word in 0..<words {
-            var code: UInt64 = 0
-            for bit in 0..<min(64, dimension - word * 64) {
-                let residual = vector[word * 64 + bit] - center[word * 64 + bit]
-                squares += residual * residual
-                magnitudes += abs(residual)
-                bias += residual * center[word * 64 + bit]
-                if residual >= 0 { code |= 1 << UInt64(bit) }
-            }
-            bits[(block * words + word) * Self.rowsPerBlock + lane] = code
+        let offset = block * words * Self.rowsPerBlock + lane
+        center.withUnsafeBufferPointer { center in
+            for word in 0..<words { bits[offset + word * Self.rowsPerBlock] = Self.signs(of: vector, around: center, word: word) }
+            let residual = Self.residualSums(of: vector, around: center)
+            factors[row] = residual.magnitudes > 0 ? residual.squares / residual.magnitudes : 0
+            biases[row] = residual.bias
         }
-        factors[row] = magnitudes > 0 ? squares / magnitudes : 0
-        biases[row] = bias
+    }
+
+    /// Bit i of the result is set where coordinate `64 × word + i` of `vector` is at least the
+    /// center's. Sixteen coordinates at a time: a compare, then the set lanes' bit values summed.
+    private static func signs(of vector: UnsafeBufferPointer<Float>, around center: UnsafeBufferPointer<Float>, word: Int) -> UInt64 {
+        let values = UnsafeRawPointer(vector.baseAddress!), centers = UnsafeRawPointer(center.baseAddress!)
+        let bitValues = SIMD16<UInt32>(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768)
+        let first = word * 64, end = min(first + 64, vector.count)
+        var code: UInt64 = 0, index = first
+        while index + 16 <= end {
+            let above = values.loadUnaligned(fromByteOffset: index * 4, as: SIMD16<Float>.self)
+                .>= centers.loadUnaligned(fromByteOffset: index * 4, as: SIMD16<Float>.self)
+            code |= UInt64(SIMD16<UInt32>().replacing(with: bitValues, where: above).wrappedSum()) &<< UInt64(index - first)
+            index += 16
+        }
+        for tail in index..<end where vector[tail] >= center[tail] { code |= 1 &<< UInt64(tail - first) }
+        return code
+    }
+
+    /// For the residual r = vector - center: |r|², Σ|rᵢ| and c·r.
+    private static func residualSums(
+        of vector: UnsafeBufferPointer<Float>, around center: UnsafeBufferPointer<Float>
+    ) -> (squares: Float, magnitudes: Float, bias: Float) {
+        let values = UnsafeRawPointer(vector.baseAddress!), centers = UnsafeRawPointer(center.baseAddress!)
+        let chunks = vector.count / 16
+        var squares = SIMD16<Float>(), magnitudes = SIMD16<Float>(), bias = SIMD16<Float>()
+        for chunk in 0..<chunks {
+            let middle = centers.loadUnaligned(fromByteOffset: chunk * 64, as: SIMD16<Float>.self)
+            let residual = values.loadUnaligned(fromByteOffset: chunk * 64, as: SIMD16<Float>.self) - middle
+            squares.addProduct(residual, residual)
+            magnitudes += residual.replacing(with: -residual, where: residual .< 0)
+            bias.addProduct(residual, middle)
+        }
+        var sums = (squares: squares.sum(), magnitudes: magnitudes.sum(), bias: bias.sum())
+        for index in (chunks * 16)..<vector.count {
+            let residual = vector[index] - center[index]
+            sums.squares += residual * residual
+            sums.magnitudes += abs(residual)
+            sums.bias += residual * center[index]
+        }
+        return sums
     }
 
     /// Copies row `source`'s code over row `destination`.

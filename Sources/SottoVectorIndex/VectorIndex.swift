@@ -174,7 +174,9 @@ public struct VectorIndex: Sendable {
             vectors.append(contentsOf: vector)
             rowIDs.append(id)
             nextRow.append(index == newVectors.count - 1 ? -1 : Int32(row + 1))
-            for dimensionIndex in 0..<dimension { vectorSum[dimensionIndex] += Double(vector[dimensionIndex]) }
+            vectorSum.withUnsafeMutableBufferPointer { sum in
+                for (index, value) in vector.enumerated() { sum[index] += Double(value) }
+            }
             vector.withUnsafeBufferPointer { codes.set(row: row, to: $0) }
         }
         mostRowsPerID = max(mostRowsPerID, newVectors.count)
@@ -201,7 +203,9 @@ public struct VectorIndex: Sendable {
 
     /// Replaces row `row` with the last row and drops the last row.
     private mutating func removeRow(_ row: Int) {
-        for dimensionIndex in 0..<dimension { vectorSum[dimensionIndex] -= Double(vectors[row * dimension + dimensionIndex]) }
+        vectorSum.withUnsafeMutableBufferPointer { sum in
+            for index in 0..<dimension { sum[index] -= Double(vectors[row * dimension + index]) }
+        }
         let last = rowIDs.count - 1
         if row != last {
             let movedID = rowIDs[last]

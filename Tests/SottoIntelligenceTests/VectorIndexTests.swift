@@ -136,6 +136,8 @@ struct VectorIndexTests {
             #expect(matches.map(\.id) == [1, 2])
             #expect(abs((matches.first?.score ?? 0) - bestOfOne) < 1e-5)
         }
+        #expect(abs((try index.score(id: 1, query: query) ?? 0) - bestOfOne) < 1e-5)
+        #expect(try index.score(id: 10_000, query: query) == nil)
     }
 
     @Test("add, replace, remove and re-add keep the index equal to a plain dictionary of vectors")

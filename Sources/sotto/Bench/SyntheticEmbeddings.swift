@@ -69,7 +69,10 @@ struct SyntheticEmbeddings: Sendable {
             let parts = await withTaskGroup(of: (Int, [Float]).self) { group in
                 for task in firstTask..<min(firstTask + parallelism, tasks) {
                     group.addTask {
-                        var random = SplitMix64(seed: seed ^ (UInt64(task) &* 0x9E37_79B9_7F4A_7C15))
+                        // Task seeds are outputs of one SplitMix64 stream, so the tasks'
+                        // streams start far apart instead of overlapping.
+                        var seeds = SplitMix64(seed: seed &+ UInt64(task) &* 0x9E37_79B9_7F4A_7C15)
+                        var random = SplitMix64(seed: seeds.next())
                         let rows = min(rowsPerTask, count - task * rowsPerTask)
                         return (task, (0..<rows).flatMap { _ in vector(random: &random) })
                     }
