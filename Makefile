@@ -19,7 +19,7 @@ release: setup
 
 test: setup
 	swift build --build-tests $(SWIFT_FLAGS)
-	swift test --skip-build $(SWIFT_FLAGS)
+	@bash scripts/run-tests $(SWIFT_FLAGS)
 	@bash scripts/fuzz --seconds 10
 
 fuzz:

@@ -9,6 +9,10 @@ struct Sotto: AsyncParsableCommand {
             Sotto imports mail into an encrypted vault on this machine and searches it. Nothing \
             leaves the machine. The vault passphrase is read from $SOTTO_PASSPHRASE or asked for.
 
+            Long work shows a progress bar on a terminal; SOTTO_PROGRESS=lines prints a plain \
+            line per percent instead, SOTTO_PROGRESS=none nothing. SOTTO_LOG_LEVEL=info (or \
+            debug) logs more; logs never contain mail content.
+
             Exit codes: 0 success, 1 failure, 64 usage error, 65 bad data, 66 missing vault or \
             record, 77 wrong passphrase.
             """,
