@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SottoInference
@@ -53,5 +54,24 @@ struct ThreadPlanningTests {
         let idle = tracker.update(wallSeconds: 180, cpuSeconds: 60)
         #expect(abs(idle - 0.632 * 0.135) < 0.01)
     }
-}
 
+    @Test("the kernel's runnable-thread count and thread states are read from /proc's formats")
+    func procFormats() {
+        #expect(SystemLoad.runnableThreads(loadavg: "0.52 0.31 0.20 3/412 8812\n") == 3)
+        #expect(SystemLoad.runnableThreads(loadavg: "0.52 0.31") == nil)
+        #expect(SystemLoad.runnableThreads(loadavg: nil) == nil)
+        #expect(SystemLoad.isRunnable(taskStat: "8812 (sotto.llama) R 1 8812 8812 0 -1"))
+        #expect(!SystemLoad.isRunnable(taskStat: "8813 (odd) R) name) S 1 8812"), "the state follows the last parenthesis")
+        #expect(!SystemLoad.isRunnable(taskStat: "garbage"))
+    }
+
+    #if os(Linux)
+    @Test("a busy process elsewhere counts as another runnable thread at once")
+    func seesBusyProcess() throws {
+        let busy = try CompetingLoad()
+        defer { busy.stop() }
+        let others = try #require(SystemLoad.otherRunnableThreads())
+        #expect(others >= 0.9, "the busy loop is always runnable; saw \(others)")
+    }
+    #endif
+}

@@ -80,6 +80,19 @@ struct SmartReplyTests {
         #expect(check("One. Two! Three? Four.") == "One. Two!")
     }
 
+    @Test("long mail keeps its beginning and its end (where the ask usually is), cut between words")
+    func excerpt() {
+        #expect(UntrustedText.excerpt(of: "Short mail.", limit: 600) == "Short mail.")
+        let long = "Hi Maya, " + String(repeating: "the quote covers cabinets and tiles. ", count: 40) + "Can you confirm by Friday?"
+        let kept = UntrustedText.excerpt(of: long, limit: 300)
+        #expect(kept.count <= 300)
+        #expect(kept.hasPrefix("Hi Maya, the quote"))
+        #expect(kept.hasSuffix("Can you confirm by Friday?"))
+        #expect(kept.contains(" … "))
+        let words = Set(long.split(separator: " ")).union(["…"])
+        #expect(kept.split(separator: " ").allSatisfy(words.contains), "no word is cut in half")
+    }
+
     @Test("partial JSON: only string values whose closing quote arrived are read")
     func partialJSON() {
         let cut = #"{"yes": "Sure, \"Friday\" works.", "no": "Sorry, I can't"#

@@ -263,7 +263,8 @@ public actor LlamaEngine {
             return ThreadCounts(generation: max(1, threads), batch: max(1, threads))
         case .automatic:
             let own = ownLoad.update(wallSeconds: SystemLoad.monotonicSeconds, cpuSeconds: SystemLoad.processCPUSeconds)
-            let threads = ThreadPlanner.threads(cores: SystemLoad.activeCores, otherLoad: SystemLoad.oneMinuteLoad - own)
+            let otherLoad = SystemLoad.otherRunnableThreads() ?? SystemLoad.oneMinuteLoad - own
+            let threads = ThreadPlanner.threads(cores: SystemLoad.activeCores, otherLoad: otherLoad)
             return ThreadCounts(generation: threads, batch: threads)
         }
     }

@@ -9,8 +9,8 @@ import Darwin
 /// How many threads llama.cpp computes with.
 public enum ThreadPolicy: Sendable, Hashable {
     /// The cores other processes leave free, chosen per request from the core count and the
-    /// load average, and lowered during a request when token-by-token decoding slows down
-    /// sharply (a thread starved of its core).
+    /// threads other processes have ready to run at that moment, and lowered during a request
+    /// when token-by-token decoding slows down sharply (a thread starved of its core).
     case automatic
     /// Always this many threads (at least 1).
     case fixed(Int)
@@ -32,7 +32,8 @@ enum ThreadPlanner {
 }
 
 /// Estimates how much of the 1-minute load average is this process's own doing, so the
-/// engine does not mistake its previous generation for another process's load.
+/// engine does not mistake its previous generation for another process's load (where the
+/// load average is all there is: see ``SystemLoad/otherRunnableThreads(samples:)``).
 struct OwnLoadTracker {
     private var average = 0.0
     private var last: (wall: Double, cpu: Double)?
@@ -86,6 +87,52 @@ struct DecodeGovernor {
 enum SystemLoad {
     /// Cores available to this process.
     static var activeCores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// Threads of other processes that are running or waiting for a core right now, averaged
+    /// over `samples` readings a millisecond apart; nil where the kernel does not say (it is
+    /// read from Linux's `/proc`).
+    ///
+    /// The load average trails by a minute: after a burst of other work it would keep a
+    /// thread idle long after the cores came free, and miss work that has just started.
+    static func otherRunnableThreads(samples: Int = 8) -> Double? {
+        var total = 0
+        for sample in 0..<max(1, samples) {
+            if sample > 0 { usleep(1_000) }
+            guard let runnable = runnableThreads(loadavg: readProcFile("/proc/loadavg")) else { return nil }
+            total += runnable - ownRunnableThreads()
+        }
+        return max(0, Double(total) / Double(max(1, samples)))
+    }
+
+    /// The kernel's count of runnable threads, the number before the slash in the fourth
+    /// field of `/proc/loadavg` (`0.52 0.31 0.20 3/412 8812`).
+    static func runnableThreads(loadavg: String?) -> Int? {
+        guard let loadavg else { return nil }
+        let fields = loadavg.split(separator: " ")
+        guard fields.count >= 4, let running = fields[3].split(separator: "/").first else { return nil }
+        return Int(running)
+    }
+
+    /// Whether a `/proc/<pid>/task/<tid>/stat` line is of a running or runnable thread: its
+    /// state, the field after the parenthesised command name, is `R`.
+    static func isRunnable(taskStat: String) -> Bool {
+        guard let close = taskStat.lastIndex(of: ")") else { return false }
+        return taskStat[taskStat.index(after: close)...].drop { $0 == " " }.first == "R"
+    }
+
+    /// This process's threads that are running or runnable (the caller's among them).
+    private static func ownRunnableThreads() -> Int {
+        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return 1 }
+        return max(1, tasks.count { readProcFile("/proc/self/task/\($0)/stat").map(isRunnable(taskStat:)) ?? false })
+    }
+
+    /// A small `/proc` file's text (their sizes read as 0, so they are read to the end).
+    private static func readProcFile(_ path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd() else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
 
     /// The 1-minute load average, or 0 where it cannot be read.
     static var oneMinuteLoad: Double {

@@ -9,7 +9,8 @@ public enum UntrustedText {
     public static let openFence = "<<<EMAIL"
     public static let closeFence = "EMAIL>>>"
 
-    /// `text` made safe to place between the fences, at most `limit` characters.
+    /// `text` made safe to place between the fences, at most `limit` characters (see
+    /// ``excerpt(of:limit:)`` for what a long text keeps).
     public static func sanitize(_ text: String, limit: Int = 2_000) -> String {
         var cleaned = QuoteStripper.newText(of: text)
         cleaned = String(cleaned.unicodeScalars.filter { scalar in
@@ -19,7 +20,26 @@ public enum UntrustedText {
             cleaned = cleaned.replacingOccurrences(of: marker, with: " ")
         }
         cleaned = cleaned.replacingOccurrences(of: "\n{3,}", with: "\n\n", options: .regularExpression)
-        return String(cleaned.trimmingCharacters(in: .whitespacesAndNewlines).prefix(limit))
+        return excerpt(of: cleaned.trimmingCharacters(in: .whitespacesAndNewlines), limit: limit)
+    }
+
+    /// `text` when it fits in `limit` characters, else its beginning and its end joined by
+    /// " … ": about two thirds from the start (who writes, about what) and the rest from the
+    /// end, where mail usually asks what it wants. Cuts fall between words where they can.
+    static func excerpt(of text: String, limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let joint = " … "
+        guard limit > 3 * joint.count else { return String(text.prefix(max(0, limit))) }
+        let room = limit - joint.count
+        var head = text.prefix(room * 2 / 3)
+        if let space = head.lastIndex(where: \.isWhitespace), head.distance(from: head.startIndex, to: space) > head.count / 2 {
+            head = head[..<space]
+        }
+        var tail = text.suffix(room - head.count)
+        if let space = tail.firstIndex(where: \.isWhitespace), tail.distance(from: tail.startIndex, to: space) < tail.count / 2 {
+            tail = tail[tail.index(after: space)...]
+        }
+        return head.trimmingCharacters(in: .whitespacesAndNewlines) + joint + tail.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// `text` sanitized and fenced.

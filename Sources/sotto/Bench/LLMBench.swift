@@ -81,7 +81,7 @@ struct LLMBench: AsyncParsableCommand {
             result["structured_output"] = try await measureGrammar(engine)
 
             if !noContention {
-                Terminal.writeError("timing thread policies against a busy core…\n")
+                Terminal.writeError("timing thread policies against one and two busy cores…\n")
                 result["contention"] = try await measureContention(modelURL: modelURL, prompt: prompt)
             }
             await engine.unload()
@@ -152,26 +152,28 @@ struct LLMBench: AsyncParsableCommand {
         ]
     }
 
-    /// Generation while `/bin/sh` spins on one core: a fixed thread count against the
-    /// automatic policy, which notices the competitor and uses fewer threads.
+    /// Generation while busy loops hold one core, then both: a fixed thread count against the
+    /// automatic policy, which sees the competitors and leaves their cores to them.
     private func measureContention(modelURL: URL, prompt: String) async throws -> [String: Any] {
-        let load = try CompetingLoad()
-        defer { load.stop() }
-        // Let the load average notice the competitor before the automatic policy reads it.
-        try await Task.sleep(for: .seconds(3))
-        var rates: [String: Any] = [:]
-        for (name, policy) in [("fixed_\(threads)_threads", ThreadPolicy.fixed(threads)), ("automatic", .automatic)] {
-            let engine = LlamaEngine(configuration: .init(contextLength: 2048, threads: policy), logger: Logger(label: "sotto.bench"))
-            try await engine.load(modelAt: modelURL)
-            let runs = try await coldRuns(engine, prompt: prompt)
-            rates[name] = [
-                "generated_tokens_per_second": Self.median(runs.compactMap(\.generatedTokensPerSecond))?.rounded(places: 1) as Any,
-                "prompt_tokens_per_second": Self.median(runs.compactMap(\.promptTokensPerSecond))?.rounded(places: 1) as Any,
-                "threads_at_start": runs.last?.threads as Any,
-            ]
-            await engine.unload()
+        var result: [String: Any] = [:]
+        for competitors in 1...2 {
+            let loads = try (0..<competitors).map { _ in try CompetingLoad() }
+            defer { for load in loads { load.stop() } }
+            var rates: [String: Any] = [:]
+            for (name, policy) in [("fixed_\(threads)_threads", ThreadPolicy.fixed(threads)), ("automatic", .automatic)] {
+                let engine = LlamaEngine(configuration: .init(contextLength: 2048, threads: policy), logger: Logger(label: "sotto.bench"))
+                try await engine.load(modelAt: modelURL)
+                let runs = try await coldRuns(engine, prompt: prompt)
+                rates[name] = [
+                    "generated_tokens_per_second": Self.median(runs.compactMap(\.generatedTokensPerSecond))?.rounded(places: 1) as Any,
+                    "prompt_tokens_per_second": Self.median(runs.compactMap(\.promptTokensPerSecond))?.rounded(places: 1) as Any,
+                    "threads_at_start": runs.last?.threads as Any,
+                ]
+                await engine.unload()
+            }
+            result["busy_cores_\(competitors)"] = rates
         }
-        return rates
+        return result
     }
 
     private func bundledModel() throws -> URL {

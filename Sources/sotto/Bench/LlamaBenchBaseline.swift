@@ -43,26 +43,3 @@ struct LlamaBenchBaseline {
         return result
     }
 }
-
-/// A process that keeps one core busy, standing in for a build or a browser tab competing
-/// with generation. Spawned and reaped with POSIX calls: Foundation's `Process.waitUntilExit`
-/// spins a run loop that never returns when called from a Swift concurrency thread on Linux.
-final class CompetingLoad {
-    private var pid: pid_t = 0
-
-    init() throws {
-        let words = ["/bin/sh", "-c", "while :; do :; done"]
-        var arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        defer { for argument in arguments { free(argument) } }
-        let status = posix_spawn(&pid, "/bin/sh", nil, nil, &arguments, environ)
-        guard status == 0 else { throw CLIError(.failure, "cannot start the competing process (posix_spawn: \(status))") }
-    }
-
-    func stop() {
-        guard pid > 0 else { return }
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        pid = 0
-    }
-}
