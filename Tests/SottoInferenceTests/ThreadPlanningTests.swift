@@ -13,6 +13,13 @@ struct ThreadPlanningTests {
         #expect(ThreadPlanner.threads(cores: cores, otherLoad: otherLoad) == expected)
     }
 
+    @Test("prompt batches keep every core until other work could fill more than all of them", arguments: [
+        (2, 0.0, 2), (2, 1.0, 2), (2, 2.4, 2), (2, 2.6, 1), (2, 6.0, 1), (8, 8.4, 8), (8, 10.0, 1), (1, 3.0, 1),
+    ])
+    func batch(cores: Int, otherLoad: Double, expected: Int) {
+        #expect(ThreadPlanner.batchThreads(cores: cores, otherLoad: otherLoad) == expected)
+    }
+
     @Test("steady decode times keep the thread count")
     func steady() {
         var governor = DecodeGovernor()

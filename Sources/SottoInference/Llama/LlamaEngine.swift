@@ -252,11 +252,12 @@ public actor LlamaEngine {
     /// The name of the thread the last request's llama.cpp work ran on (for tests).
     var lastWorkThreadName: String?
 
-    /// The threads to start a request with. Automatic: the cores other work is using are
-    /// left to it, for prompt batches as for single tokens. Measured on 2 cores while other
-    /// processes compiled: two threads read a 417-token prompt ~1.7x faster than one under
-    /// light load but ~2x slower under heavy load, and decoded 1-6 tokens/s against 17 with
-    /// one thread — a collapse costs far more than an idle core.
+    /// The threads to start a request with. Automatic: single-token decoding leaves the cores
+    /// other work is using to it; prompt batches use every core unless other work could fill
+    /// more than all of them. Measured on 2 cores while other processes compiled: two threads
+    /// read a 417-token prompt ~1.7x faster than one under light load but ~2x slower under
+    /// heavy load, and decoded 1-6 tokens/s against 17 with one thread — a collapse costs far
+    /// more than an idle core.
     func plannedThreads() -> ThreadCounts {
         switch configuration.threads {
         case .fixed(let threads):
@@ -264,8 +265,10 @@ public actor LlamaEngine {
         case .automatic:
             let own = ownLoad.update(wallSeconds: SystemLoad.monotonicSeconds, cpuSeconds: SystemLoad.processCPUSeconds)
             let otherLoad = SystemLoad.otherRunnableThreads() ?? SystemLoad.oneMinuteLoad - own
-            let threads = ThreadPlanner.threads(cores: SystemLoad.activeCores, otherLoad: otherLoad)
-            return ThreadCounts(generation: threads, batch: threads)
+            let cores = SystemLoad.activeCores
+            return ThreadCounts(
+                generation: ThreadPlanner.threads(cores: cores, otherLoad: otherLoad),
+                batch: ThreadPlanner.batchThreads(cores: cores, otherLoad: otherLoad))
         }
     }
 }
