@@ -115,6 +115,47 @@ struct SpamRulesTests {
         #expect(kinds(math).isEmpty, "a single math letter is notation, not disguise")
     }
 
+    @Test("bulk-spam sender shapes: a throwaway suffix, a From line that is not one address, your address in the subject")
+    func senderShapes() throws {
+        let throwaway = try parse(["From: Rewards <join_now_5512@promo.winners.sa.com>", "To: maya@example.org", "Subject: Hello"])
+        #expect(kinds(throwaway) == [.suspiciousSenderDomain])
+        let shop = try parse(["From: Deals <news@cheap-deals.shop>", "To: maya@example.org", "Subject: Hello"])
+        #expect(kinds(shop) == [.suspiciousSenderDomain])
+        let twoSenders = try parse(["From: Kundenservice, <service@first.example>, <info@second.example>", "To: maya@example.org", "Subject: Hallo"])
+        #expect(kinds(twoSenders).contains(.malformedSender))
+        let empty = try parse(["From: Facebook <>", "To: maya@example.org", "Subject: Login"])
+        #expect(kinds(empty).contains(.malformedSender))
+        let addressed = try parse(["From: Team <team@club.example>", "To: maya@example.org", "Subject: Congratulations maya@example.org!"])
+        #expect(kinds(addressed) == [.recipientAddressInSubject])
+        let ordinary = try parse(["From: Ana Lima <ana@example.org>", "To: maya@example.org", "Subject: Lunch on Friday?"])
+        #expect(kinds(ordinary).isEmpty)
+    }
+
+    @Test("links to pages anyone can publish: free site builders, cloud storage, IPFS gateways, forms")
+    func openHosting() throws {
+        for url in ["https://secure-docs-7f3a.web.app/view", "https://storage.googleapis.com/bucket-81/index.html",
+                    "https://ipfs.io/ipfs/bafybeigdyr/index.html", "https://login-portal.pages.dev/"] {
+            let message = try parse(["From: a@b.example", "To: maya@example.org", "Subject: Document"], html: #"<a href="\#(url)">Open</a>"#)
+            #expect(kinds(message) == [.openHostingLink], "\(url)")
+        }
+        let own = try parse(
+            ["From: a@b.example", "To: maya@example.org", "Subject: Document"],
+            html: #"<a href="https://www.google.com/search">Search</a> <a href="https://webapp.example/">Open</a>"#)
+        #expect(kinds(own).isEmpty)
+    }
+
+    @Test("what spam sells, in several languages, and words that mix Latin with look-alike Cyrillic letters")
+    func spamTopicsAndMixedScripts() throws {
+        let casino = try parse(["From: a@b.example", "To: maya@example.org", "Subject: Welcome"], text: "Holen Sie sich 200 Freispiele.")
+        #expect(kinds(casino) == [.spamTopic])
+        let prize = try parse(["From: a@b.example", "To: maya@example.org", "Subject: Glückwunsch"], text: "Sie wurden ausgewählt!")
+        #expect(kinds(prize) == [.spamTopic])
+        let mixed = try parse(["From: Мetаmask <a@b.example>", "To: maya@example.org", "Subject: Wallet update"])
+        #expect(kinds(mixed) == [.disguisedLetters])
+        let russian = try parse(["From: Ольга <olga@example.org>", "To: maya@example.org", "Subject: Привет, как дела?"])
+        #expect(kinds(russian).isEmpty, "a word written wholly in Cyrillic is just Russian")
+    }
+
     @Test("the phrase matcher finds overlapping phrases in one pass and prefers the earlier-listed one")
     func phraseMatcher() {
         let matcher = PhraseMatcher(["hers", "she", "he", "his", "vérifiez"])

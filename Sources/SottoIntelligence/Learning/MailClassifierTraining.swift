@@ -35,11 +35,14 @@ public enum MailClassifierTraining {
 
     /// Trains a model for `labels` (messages with other labels are left out) and
     /// cross-validates it. Deterministic: the same messages give the same weights.
+    ///
+    /// Also returns, for each message used (in order), its class probabilities from the
+    /// cross-validation model that did not see it.
     public static func train(
         labels: [String], messages: [LabeledMessage], embedder: any Embedder,
         options: SoftmaxRegression.TrainingOptions = SoftmaxRegression.TrainingOptions(),
         progress: @Sendable (Int) -> Void = { _ in }
-    ) async throws -> (model: SoftmaxRegression, report: Report) {
+    ) async throws -> (model: SoftmaxRegression, report: Report, outOfFold: [[Float]]) {
         let usable = messages.filter { labels.contains($0.label) }
         let embeddingStart = ContinuousClock.now
         let vectors = try await embeddings(of: usable.map(\.message), embedder: embedder, progress: progress)
@@ -50,9 +53,10 @@ public enum MailClassifierTraining {
         let featureNames = (0..<embedder.dimensions).map { "embedding.\($0)" } + HeaderSignals.names
 
         let trainingStart = ContinuousClock.now
-        let validation = CrossValidation.accuracy(
+        let outOfFold = CrossValidation.outOfFoldProbabilities(
             labels: labels, featureNames: featureNames, examples: examples, targets: targets, importance: importance,
             options: options)
+        let validation = CrossValidation.accuracy(of: outOfFold, targets: targets, classes: labels.count)
         let model = SoftmaxRegression(
             labels: labels, featureNames: featureNames, examples: examples, targets: targets, importance: importance,
             options: options)
@@ -65,7 +69,7 @@ public enum MailClassifierTraining {
         let report = Report(
             counts: counts, crossValidatedAccuracy: validation.accuracy, confusion: confusion,
             embeddingSeconds: embeddingSeconds, trainingSeconds: (ContinuousClock.now - trainingStart).secondsValue)
-        return (model, report)
+        return (model, report, outOfFold)
     }
 }
 

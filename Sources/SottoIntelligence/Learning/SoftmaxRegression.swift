@@ -131,28 +131,48 @@ public enum CrossValidation {
         labels: [String], featureNames: [String], examples: [[Float]], targets: [Int], importance: [Float]? = nil,
         folds: Int = 5, options: SoftmaxRegression.TrainingOptions = SoftmaxRegression.TrainingOptions()
     ) -> (accuracy: Double, confusion: [[Int]]) {
+        let probabilities = outOfFoldProbabilities(
+            labels: labels, featureNames: featureNames, examples: examples, targets: targets, importance: importance,
+            folds: folds, options: options)
+        return accuracy(of: probabilities, targets: targets, classes: labels.count)
+    }
+
+    /// Accuracy and confusion of out-of-fold `probabilities` against `targets`.
+    public static func accuracy(of probabilities: [[Float]], targets: [Int], classes: Int) -> (accuracy: Double, confusion: [[Int]]) {
+        var correct = 0
+        var confusion = Array(repeating: Array(repeating: 0, count: classes), count: classes)
+        for (scores, target) in zip(probabilities, targets) {
+            let predicted = scores.indices.max { scores[$0] < scores[$1] } ?? 0
+            confusion[target][predicted] += 1
+            if predicted == target { correct += 1 }
+        }
+        return (Double(correct) / Double(max(targets.count, 1)), confusion)
+    }
+
+    /// Each example's class probabilities from the model that did not see it: trained on the
+    /// other k-1 folds (stratified, round-robin per class). Honest scores for choosing
+    /// thresholds on training data.
+    public static func outOfFoldProbabilities(
+        labels: [String], featureNames: [String], examples: [[Float]], targets: [Int], importance: [Float]? = nil,
+        folds: Int = 5, options: SoftmaxRegression.TrainingOptions = SoftmaxRegression.TrainingOptions()
+    ) -> [[Float]] {
         var foldOf = Array(repeating: 0, count: examples.count)
         var seenPerClass = Array(repeating: 0, count: labels.count)
         for (index, target) in targets.enumerated() {
             foldOf[index] = seenPerClass[target] % folds
             seenPerClass[target] += 1
         }
-        var correct = 0
-        var confusion = Array(repeating: Array(repeating: 0, count: labels.count), count: labels.count)
+        var probabilities = Array(repeating: [Float](), count: examples.count)
         for fold in 0..<folds {
             let train = examples.indices.filter { foldOf[$0] != fold }
-            let test = examples.indices.filter { foldOf[$0] == fold }
             let model = SoftmaxRegression(
                 labels: labels, featureNames: featureNames, examples: train.map { examples[$0] },
                 targets: train.map { targets[$0] }, importance: importance.map { weights in train.map { weights[$0] } },
                 options: options)
-            for index in test {
-                let probabilities = model.probabilities(examples[index])
-                let predicted = probabilities.indices.max { probabilities[$0] < probabilities[$1] } ?? 0
-                confusion[targets[index]][predicted] += 1
-                if predicted == targets[index] { correct += 1 }
+            for index in examples.indices where foldOf[index] == fold {
+                probabilities[index] = model.probabilities(examples[index])
             }
         }
-        return (Double(correct) / Double(max(examples.count, 1)), confusion)
+        return probabilities
     }
 }

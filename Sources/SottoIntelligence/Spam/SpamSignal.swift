@@ -13,6 +13,7 @@ public struct SpamSignal: Sendable, Hashable, Codable {
         case shortenedLink
         case mismatchedLinkText
         case scriptLink
+        case openHostingLink
         // Headers
         case spfFailed
         case dkimFailed
@@ -21,12 +22,16 @@ public struct SpamSignal: Sendable, Hashable, Codable {
         case lookalikeSender
         case replyToElsewhere
         case sentFromRecipientAddress
+        case suspiciousSenderDomain
+        case malformedSender
+        case recipientAddressInSubject
         // Content
         case credentialRequest
         case paymentRequest
         case urgency
         case cryptoPayment
         case disguisedLetters
+        case spamTopic
         // Attachments
         case executableAttachment
         case macroDocument
@@ -41,7 +46,9 @@ public struct SpamSignal: Sendable, Hashable, Codable {
             case .mismatchedLinkText, .ipAddressLink, .punycodeDomain, .macroDocument, .htmlAttachment: return 1.5
             case .spfFailed, .dkimFailed, .sentFromRecipientAddress, .cryptoPayment: return 1.2
             case .disguisedLetters: return 2.0
-            case .credentialRequest, .paymentRequest: return 1.0
+            case .recipientAddressInSubject: return 1.5
+            case .openHostingLink, .malformedSender: return 1.2
+            case .credentialRequest, .paymentRequest, .suspiciousSenderDomain, .spamTopic: return 1.0
             case .suspiciousTopLevelDomain, .urgency: return 0.8
             case .shortenedLink, .replyToElsewhere: return 0.4
             }
@@ -54,7 +61,10 @@ public struct SpamSignal: Sendable, Hashable, Codable {
             case .credentialRequest, .mismatchedLinkText, .doubleExtension, .executableAttachment, .htmlAttachment: return 2.0
             case .dmarcFailed, .ipAddressLink, .punycodeDomain, .macroDocument, .paymentRequest: return 1.5
             case .spfFailed, .dkimFailed, .urgency, .suspiciousTopLevelDomain, .sentFromRecipientAddress, .cryptoPayment: return 1.0
-            case .disguisedLetters: return 0.5
+            case .openHostingLink: return 1.5
+            case .recipientAddressInSubject, .malformedSender: return 1.0
+            case .disguisedLetters, .suspiciousSenderDomain: return 0.5
+            case .spamTopic: return 0
             case .shortenedLink, .replyToElsewhere: return 0.5
             }
         }

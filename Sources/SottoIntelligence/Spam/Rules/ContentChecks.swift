@@ -42,6 +42,23 @@ struct ContentChecks {
         "recovery phrase", "private key", "secret phrase", "trust wallet", "metamask", "airdrop",
     ])
 
+    /// What unsolicited bulk mail sells: casino bonuses, prize draws you never entered, sex and
+    /// dating, weight-loss cures and pills, in English and the common European languages.
+    /// Matched inside words, so a phrase that hides in common words gets a leading space.
+    static let spamTopicPhrases = PhraseMatcher([
+        "free spins", "freispiele", "gratis spins", "tours gratuits", "giros gratis", "giri gratis", "rodadas grátis",
+        "welcome bonus", "willkommensbonus", "bonus de bienvenue", "bono de bienvenida", "welkomstbonus", "casino",
+        "jackpot", "you have been selected", "you've been selected", "you were selected", "sie wurden ausgewählt",
+        "sie haben gewonnen", "als gewinner", "möglicher gewinner", "vous avez gagné", "vous avez été sélectionné",
+        "has sido seleccionado", "has ganado", "você ganhou", "você foi selecionado", "hai vinto", "sei stato selezionato",
+        "u heeft gewonnen", "je hebt gewonnen", "bent geselecteerd", "mystery box", "prize draw", "gewinnspiel",
+        "hot singles", "lonely women", "looking for a lover", "sex dating", "sexdating", "casual sex", "nackte", "geile", "weight loss",
+        "lose weight", "kg weniger", "perdre du poids", "bajar de peso", "emagrecer", "erectile",
+        "viagra", " cialis", "male enhancement", "potenzmittel", "cbd gummies",
+        "doctors hate", "one weird trick", "no credit check", "work from home and earn", "passive income",
+        "double your money", "guaranteed income",
+    ])
+
     /// "verify your account", "bevestig uw gegevens", "atualize seus dados": an action verb,
     /// a possessive, and something only a thief needs confirmed, in the common languages.
     static let credentialPatterns = [
@@ -78,7 +95,10 @@ struct ContentChecks {
             found.append(SpamSignal(.urgency, "it pressures you to act fast (\"\(phrase)\")"))
         }
         if let styled = Self.disguisedLetters(in: message.subject + " " + (message.from.first?.name ?? "")) {
-            found.append(SpamSignal(.disguisedLetters, "its subject or sender is written in styled look-alike letters (\"\(styled)\"), a trick to slip past filters"))
+            found.append(SpamSignal(.disguisedLetters, "its subject or sender is written in look-alike letters (\"\(styled)\"), a trick to slip past filters"))
+        }
+        if let phrase = Self.spamTopicPhrases.firstMatch(in: text) {
+            found.append(SpamSignal(.spamTopic, "it is about something spam typically sells (\"\(phrase)\")"))
         }
         if let phrase = Self.cryptoPhrases.firstMatch(in: text), !found.isEmpty || text.contains("pay") {
             found.append(SpamSignal(.cryptoPayment, "it mentions crypto payment details (\"\(phrase)\")"))
@@ -89,12 +109,27 @@ struct ContentChecks {
     /// The first run of "mathematical" bold, italic, script or double-struck letters
     /// (U+1D400–U+1D7FF: 𝐘𝐎𝐔𝐑, 𝗔𝗟𝗘𝗥𝗧), which render as ordinary letters but match no word
     /// a filter looks for. Real correspondence does not use them.
+    ///
+    /// Failing that, the first word that mixes Latin letters with Cyrillic or Greek ones that
+    /// look the same (`Мetаmask`, `hаs`): no language spells a word that way.
     static func disguisedLetters(in text: String) -> String? {
         let styled = text.unicodeScalars.filter { (0x1D400...0x1D7FF).contains($0.value) }
-        guard styled.count >= 3 else { return nil }
-        var run = String.UnicodeScalarView()
-        run.append(contentsOf: styled.prefix(12))
-        return String(run)
+        if styled.count >= 3 {
+            var run = String.UnicodeScalarView()
+            run.append(contentsOf: styled.prefix(12))
+            return String(run)
+        }
+        return text.split(whereSeparator: { !$0.isLetter }).first { word in
+            word.unicodeScalars.contains(where: isBasicLatinLetter) && word.unicodeScalars.contains(where: isCyrillicOrGreek)
+        }.map(String.init)
+    }
+
+    private static func isBasicLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    private static func isCyrillicOrGreek(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0370...0x03FF).contains(scalar.value) || (0x0400...0x04FF).contains(scalar.value)
     }
 
     /// The words of the first credential pattern found in `head`.

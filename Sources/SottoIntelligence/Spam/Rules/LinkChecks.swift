@@ -16,6 +16,19 @@ struct LinkChecks {
         "rb.gy", "t.ly", "tiny.cc", "s.id", "v.gd", "bl.ink", "shorte.st", "adf.ly", "qrco.de", "tiny.one",
     ]
 
+    /// Services where anyone can publish a page, a file or a form in a minute, without a
+    /// domain of their own: where phishing pages live now. Companies link to their own sites.
+    static let openHosts: Set<String> = [
+        "firebaseapp.com", "web.app", "storage.googleapis.com", "sites.google.com", "forms.gle", "appspot.com",
+        "blob.core.windows.net", "web.core.windows.net", "azurewebsites.net", "azureedge.net", "r2.dev", "pages.dev",
+        "workers.dev", "netlify.app", "vercel.app", "glitch.me", "herokuapp.com", "onrender.com", "replit.app",
+        "repl.co", "ipfs.io", "dweb.link", "cloudflare-ipfs.com", "fleek.co", "weebly.com",
+        "wixsite.com", "webflow.io", "godaddysites.com", "mystrikingly.com", "square.site", "jimdosite.com",
+        "000webhostapp.com", "ngrok.io", "ngrok-free.app", "trycloudflare.com", "typeform.com",
+        "jotform.com", "formstack.com", "s3.amazonaws.com", "backblazeb2.com", "digitaloceanspaces.com",
+        "linodeobjects.com", "wasabisys.com", "linktr.ee", "carrd.co", "notion.site", "canva.site",
+    ]
+
     func signals(for links: [MessageLink]) -> [SpamSignal] {
         var found: [SpamSignal] = []
         var seen = Set<SpamSignal.Kind>()
@@ -43,6 +56,9 @@ struct LinkChecks {
             if Self.suspiciousTopLevelDomains.contains(domain.suffix) {
                 add(.suspiciousTopLevelDomain, "a link goes to a .\(domain.suffix) domain, a suffix popular with spammers")
             }
+            if let host = Self.openHost(of: domain) {
+                add(.openHostingLink, "a link goes to a page anyone can publish on \(host), not to the sender's own site")
+            }
             if Self.shorteners.contains(domain.host) || Self.shorteners.contains(domain.registrable) {
                 add(.shortenedLink, "a link hides its destination behind a URL shortener (\(domain.registrable))")
             }
@@ -52,6 +68,14 @@ struct LinkChecks {
             }
         }
         return found
+    }
+
+    /// The free hosting service `domain` lives on (`storage.googleapis.com`, `abc.web.app`), if any.
+    static func openHost(of domain: DomainName) -> String? {
+        let labels = domain.host.split(separator: ".")
+        return (0..<max(labels.count - 1, 0)).lazy
+            .map { labels[$0...].joined(separator: ".") }
+            .first { openHosts.contains($0) }
     }
 
     /// The domain a link's text presents itself as, when the text looks like a URL or domain.

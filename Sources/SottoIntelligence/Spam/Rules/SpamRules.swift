@@ -5,6 +5,7 @@ import SottoCore
 public struct SpamRules: Sendable {
     private let links: LinkChecks
     private let headers: HeaderChecks
+    private let sender = SenderChecks()
     private let content = ContentChecks()
     private let attachments = AttachmentChecks()
 
@@ -18,6 +19,7 @@ public struct SpamRules: Sendable {
     /// Every signal the message raises, each kind at most once.
     public func signals(for message: ParsedMessage) -> [SpamSignal] {
         var found = headers.signals(for: message)
+        found += sender.signals(for: message)
         found += links.signals(for: LinkScanner.links(in: message))
         found += content.signals(for: message)
         found += attachments.signals(for: message.attachments)

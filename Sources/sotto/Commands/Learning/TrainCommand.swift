@@ -22,14 +22,15 @@ struct TrainingOutput: ParsableArguments {
 
     @OptionGroup var storage: ModelStorageOptions
 
-    /// Trains and writes the model, printing the report as JSON.
-    func run(labels: [String], messages: [LabeledMessage]) async throws {
+    /// Trains and writes the model; returns the report and each message's out-of-fold
+    /// probabilities (in the order of `messages`, which must all carry one of `labels`).
+    func train(labels: [String], messages: [LabeledMessage]) async throws -> (report: MailClassifierTraining.Report, outOfFold: [[Float]]) {
         guard !messages.isEmpty else { throw CLIError(.noInput, "no labeled messages found") }
         let encoder = try await storage.loadMiniLM()
         let total = messages.count
         let bar = ProgressBar(label: "Embedding")
         let options = SoftmaxRegression.TrainingOptions(iterations: iterations)
-        let (model, report) = try await MailClassifierTraining.train(
+        let (model, report, outOfFold) = try await MailClassifierTraining.train(
             labels: labels, messages: messages, embedder: encoder, options: options
         ) { done in
             bar.update(fraction: Double(done) / Double(total), status: "\(done)/\(total) messages")
@@ -38,7 +39,7 @@ struct TrainingOutput: ParsableArguments {
         let json = JSONEncoder()
         json.outputFormatting = [.sortedKeys]
         try json.encode(model).write(to: URL(fileURLWithPath: output))
-        try Output.json(report)
+        return (report, outOfFold)
     }
 }
 
@@ -75,14 +76,16 @@ struct TrainCategories: AsyncParsableCommand {
                 Terminal.writeError("Corrections from the vault: \(corrections.count), each counting as \(correctionWeight) examples.\n")
                 messages += corrections
             }
-            try await training.run(labels: labels, messages: messages.filter { labels.contains($0.label) })
+            let report = try await training.train(labels: labels, messages: messages.filter { labels.contains($0.label) }).report
+            try Output.json(report)
         }
     }
 }
 
 struct TrainSpam: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "spam", abstract: "Train the spam text classifier on folders of spam and of ham.")
+        commandName: "spam",
+        abstract: "Train the spam text classifier on folders of spam and of ham, and choose the spam threshold on out-of-fold scores.")
 
     @Option(help: ArgumentHelp("A folder of spam.", valueName: "dir"))
     var spam: [LabeledSource]
@@ -90,14 +93,44 @@ struct TrainSpam: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A folder of legitimate mail.", valueName: "dir"))
     var ham: [LabeledSource]
 
+    @Option(help: "The largest share of any one ham folder the chosen threshold may flag (out-of-fold).")
+    var maximumFalsePositiveRate = 0.01
+
     @OptionGroup var training: TrainingOutput
+
+    /// What training prints: the classifier's report and the threshold chosen for it.
+    struct Report: Encodable {
+        var classifier: MailClassifierTraining.Report
+        var threshold: SpamThresholdCalibration.Result
+    }
 
     func run() async throws {
         try await runReportingErrors {
             LoggingSetup.bootstrap()
-            let messages = try readLabeled(spam, label: "spam", split: training.split).map { relabeled($0, "spam") }
-                + readLabeled(ham, label: "ham", split: training.split).map { relabeled($0, "ham") }
-            try await training.run(labels: ["ham", "spam"], messages: messages)
+            let spamMessages = try readLabeled(spam, label: "spam", split: training.split).map { relabeled($0, "spam") }
+            var hamGroups: [(name: String, messages: [LabeledMessage])] = []
+            for source in ham {
+                let group = try readLabeled([source], label: "ham", split: training.split).map { relabeled($0, "ham") }
+                hamGroups.append((source.folder.lastPathComponent, group))
+            }
+            let messages = spamMessages + hamGroups.flatMap(\.messages)
+            let (classifier, outOfFold) = try await training.train(labels: ["ham", "spam"], messages: messages)
+
+            // Rules plus the out-of-fold text classifier, exactly as SpamFilter combines them.
+            let filter = SpamFilter(model: nil)
+            let verdicts = zip(messages, outOfFold).map { labeled, probabilities in
+                let spamProbability = Double(min(max(probabilities[1], 1e-7), 1 - 1e-7))
+                return filter.verdict(for: labeled.message, textLogit: log(spamProbability / (1 - spamProbability)))
+            }
+            var hamVerdicts: [String: [SpamVerdict]] = [:]
+            var offset = spamMessages.count
+            for group in hamGroups {
+                hamVerdicts[group.name, default: []] += verdicts[offset..<offset + group.messages.count]
+                offset += group.messages.count
+            }
+            let threshold = SpamThresholdCalibration.choose(
+                ham: hamVerdicts, spam: Array(verdicts.prefix(spamMessages.count)), maximumFalsePositiveRate: maximumFalsePositiveRate)
+            try Output.json(Report(classifier: classifier, threshold: threshold))
         }
     }
 
