@@ -73,43 +73,15 @@ static void affine_parameters(float low, float high, float *scale, int32_t *zero
     *zero = (int32_t)(z < 0 ? 0 : (z > 255 ? 255 : z));
 }
 
-/// Finds the row's `outliers` largest magnitudes (one pass per outlier; `outliers` is small).
-static void find_outliers_portable(const float *row, size_t k, size_t outliers, int32_t *channels, float *values) {
-    for (size_t t = 0; t < outliers; t++) {
-        float best = -1;
-        int32_t where = 0;
-        for (size_t d = 0; d < k; d++) {
-            int taken = 0;
-            for (size_t u = 0; u < t; u++) taken |= channels[u] == (int32_t)d;
-            if (!taken && fabsf(row[d]) > best) {
-                best = fabsf(row[d]);
-                where = (int32_t)d;
-            }
-        }
-        channels[t] = where;
-        values[t] = row[where];
-    }
-}
-
-static int is_outlier(const int32_t *channels, size_t outliers, size_t d) {
-    for (size_t t = 0; t < outliers; t++)
-        if (channels[t] == (int32_t)d) return 1;
-    return 0;
-}
-
 static void quantize_rows_portable(const float *input, size_t m, size_t k, size_t input_stride, uint8_t *output,
-                                   float *scales, int32_t *zeros, size_t outliers, int32_t *outlier_channels,
-                                   float *outlier_values) {
+                                   float *scales, int32_t *zeros, const uint8_t *ignored) {
     size_t depth = sotto_int8_padded_depth(k);
-    if (outliers > k) outliers = k;
     for (size_t i = 0; i < m; i++) {
         const float *row = input + i * input_stride;
         uint8_t *target = output + i * depth;
-        int32_t *channels = outliers ? outlier_channels + i * outliers : NULL;
-        if (outliers) find_outliers_portable(row, k, outliers, channels, outlier_values + i * outliers);
         float low = 0, high = 0;
         for (size_t d = 0; d < k; d++) {
-            if (outliers && is_outlier(channels, outliers, d)) continue;
+            if (ignored && ignored[d]) continue;
             low = fminf(low, row[d]);
             high = fmaxf(high, row[d]);
         }
@@ -119,20 +91,19 @@ static void quantize_rows_portable(const float *input, size_t m, size_t k, size_
             long q = lrintf(row[d] * inverse) + zeros[i];
             target[d] = (uint8_t)(q < 0 ? 0 : (q > 255 ? 255 : q));
         }
-        for (size_t t = 0; t < outliers; t++) target[channels[t]] = (uint8_t)zeros[i];
         for (size_t d = k; d < depth; d++) target[d] = (uint8_t)zeros[i];
     }
 }
 
-static void add_outlier_products_portable(size_t m, size_t n, size_t outliers, const int32_t *outlier_channels,
-                                          const float *outlier_values, const float *weights_transposed,
+static void add_channel_products_portable(size_t m, size_t n, const float *input, size_t input_stride,
+                                          const int32_t *channels, size_t count, const float *weights,
                                           float *output, size_t output_stride) {
     for (size_t i = 0; i < m; i++) {
         float *row = output + i * output_stride;
-        for (size_t t = 0; t < outliers; t++) {
-            float value = outlier_values[i * outliers + t];
-            const float *weights = weights_transposed + (size_t)outlier_channels[i * outliers + t] * n;
-            for (size_t j = 0; j < n; j++) row[j] += value * weights[j];
+        for (size_t t = 0; t < count; t++) {
+            float value = input[i * input_stride + (size_t)channels[t]];
+            const float *weight_row = weights + t * n;
+            for (size_t j = 0; j < n; j++) row[j] += value * weight_row[j];
         }
     }
 }
@@ -164,122 +135,53 @@ static void gemm_portable(size_t m, size_t n, size_t k, const uint8_t *a, const 
 // MARK: - AVX-512 VNNI versions
 
 #if defined(__x86_64__)
-#define SOTTO_VNNI __attribute__((target("avx512f,avx512bw,avx512vnni")))
+#define SOTTO_VNNI __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni")))
 #define SOTTO_INLINE static inline __attribute__((always_inline))
 
-/// Up to `outliers` of the row's largest magnitudes, among those above a fraction of its
-/// largest (`k` a multiple of 16, at most 4096); returns how many and the row's range without them.
-SOTTO_INLINE SOTTO_VNNI size_t find_outliers_vnni(const float *row, size_t k, size_t outliers, int32_t *channels,
-                                                  float *values, float *lowest, float *highest) {
-    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-    __m512 largest = _mm512_setzero_ps();
-    for (size_t d = 0; d < k; d += 16) largest = _mm512_max_ps(largest, _mm512_abs_ps(_mm512_loadu_ps(row + d)));
-    // Candidates above an eighth of the largest magnitude, or a quarter, or half when there
-    // are many (a flat row gains little from removing a few values).
-    float top = _mm512_reduce_max_ps(largest);
-    int32_t candidates[4096];
-    size_t count = 0;
-    for (float fraction = 0.125f; fraction <= 0.5f; fraction *= 2) {
-        __m512 threshold = _mm512_set1_ps(top * fraction);
-        count = 0;
-        for (size_t d = 0; d < k; d += 16) {
-            __mmask16 above = _mm512_cmp_ps_mask(_mm512_abs_ps(_mm512_loadu_ps(row + d)), threshold, _CMP_GT_OQ);
-            _mm512_mask_compressstoreu_epi32(candidates + count, above,
-                                             _mm512_add_epi32(lanes, _mm512_set1_epi32((int)d)));
-            count += (size_t)__builtin_popcount((unsigned)above);
-        }
-        if (count <= 2 * outliers) break;
-    }
-    // Partial selection sort of the few candidates by magnitude.
-    size_t taken = count < outliers ? count : outliers;
-    for (size_t t = 0; t < taken; t++) {
-        size_t best = t;
-        for (size_t u = t + 1; u < count; u++)
-            if (fabsf(row[candidates[u]]) > fabsf(row[candidates[best]])) best = u;
-        int32_t swap = candidates[t];
-        candidates[t] = candidates[best];
-        candidates[best] = swap;
-        channels[t] = candidates[t];
-        values[t] = row[candidates[t]];
-    }
-    for (size_t t = taken; t < outliers; t++) {
-        channels[t] = 0;
-        values[t] = 0;
-    }
-    __m512 low = _mm512_setzero_ps(), high = _mm512_setzero_ps();
-    for (size_t d = 0; d < k; d += 16) {
-        __m512 x = _mm512_loadu_ps(row + d);
-        __m512i index = _mm512_add_epi32(lanes, _mm512_set1_epi32((int)d));
-        __mmask16 keep = 0xFFFF;
-        for (size_t u = 0; u < taken; u++)
-            keep &= (__mmask16)~_mm512_cmpeq_epi32_mask(index, _mm512_set1_epi32(channels[u]));
-        low = _mm512_mask_min_ps(low, keep, low, x);
-        high = _mm512_mask_max_ps(high, keep, high, x);
-    }
-    *lowest = _mm512_reduce_min_ps(low);
-    *highest = _mm512_reduce_max_ps(high);
-    return taken;
+SOTTO_INLINE SOTTO_VNNI __mmask16 tail_mask(size_t remaining) {
+    return remaining >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << remaining) - 1);
 }
 
 SOTTO_VNNI static void quantize_rows_vnni(const float *input, size_t m, size_t k, size_t input_stride,
-                                          uint8_t *output, float *scales, int32_t *zeros, size_t outliers,
-                                          int32_t *outlier_channels, float *outlier_values) {
+                                          uint8_t *output, float *scales, int32_t *zeros, const uint8_t *ignored) {
     size_t depth = sotto_int8_padded_depth(k);
     for (size_t i = 0; i < m; i++) {
         const float *row = input + i * input_stride;
         uint8_t *target = output + i * depth;
-        int32_t *channels = outlier_channels + i * outliers;
-        float lowest, highest;
-        size_t d = 0;
-        size_t taken = 0;
-        if (outliers) {
-            taken = find_outliers_vnni(row, k, outliers, channels, outlier_values + i * outliers, &lowest, &highest);
-        } else {
-            __m512 low = _mm512_setzero_ps(), high = _mm512_setzero_ps();
-            for (; d + 16 <= k; d += 16) {
-                __m512 x = _mm512_loadu_ps(row + d);
-                low = _mm512_min_ps(low, x);
-                high = _mm512_max_ps(high, x);
-            }
-            lowest = _mm512_reduce_min_ps(low);
-            highest = _mm512_reduce_max_ps(high);
-            for (size_t tail = d; tail < k; tail++) {
-                lowest = fminf(lowest, row[tail]);
-                highest = fmaxf(highest, row[tail]);
-            }
+        __m512 low = _mm512_setzero_ps(), high = _mm512_setzero_ps();
+        for (size_t d = 0; d < k; d += 16) {
+            __mmask16 keep = tail_mask(k - d);
+            if (ignored) keep = _mm_mask_testn_epi8_mask(keep, _mm_maskz_loadu_epi8(keep, ignored + d),
+                                                         _mm_set1_epi8(-1));
+            __m512 x = _mm512_maskz_loadu_ps(keep, row + d);
+            low = _mm512_min_ps(low, x);
+            high = _mm512_max_ps(high, x);
         }
-        affine_parameters(lowest, highest, &scales[i], &zeros[i]);
+        affine_parameters(_mm512_reduce_min_ps(low), _mm512_reduce_max_ps(high), &scales[i], &zeros[i]);
         __m512 inverse = _mm512_set1_ps(1.0f / scales[i]);
         __m512i zero = _mm512_set1_epi32(zeros[i]);
-        d = 0;
-        for (; d + 16 <= k; d += 16) {
-            __m512i q = _mm512_add_epi32(_mm512_cvtps_epi32(_mm512_mul_ps(_mm512_loadu_ps(row + d), inverse)), zero);
-            _mm_storeu_si128((__m128i *)(target + d), _mm512_cvtusepi32_epi8(_mm512_max_epi32(q, _mm512_setzero_si512())));
+        for (size_t d = 0; d < depth; d += 16) {
+            // Past `k` the masked load gives 0, which quantizes to the zero point as padding must.
+            __m512 x = _mm512_maskz_loadu_ps(k > d ? tail_mask(k - d) : 0, row + d);
+            __m512i q = _mm512_add_epi32(_mm512_cvtps_epi32(_mm512_mul_ps(x, inverse)), zero);
+            __m128i bytes = _mm512_cvtusepi32_epi8(_mm512_max_epi32(q, _mm512_setzero_si512()));
+            _mm_mask_storeu_epi8(target + d, tail_mask(depth - d), bytes);
         }
-        for (; d < k; d++) {
-            long q = lrintf(row[d] / scales[i]) + zeros[i];
-            target[d] = (uint8_t)(q < 0 ? 0 : (q > 255 ? 255 : q));
-        }
-        for (size_t t = 0; t < taken; t++) target[channels[t]] = (uint8_t)zeros[i];
-        for (; d < depth; d++) target[d] = (uint8_t)zeros[i];
     }
 }
 
-SOTTO_VNNI static void add_outlier_products_vnni(size_t m, size_t n, size_t outliers,
-                                                 const int32_t *outlier_channels, const float *outlier_values,
-                                                 const float *weights_transposed, float *output,
-                                                 size_t output_stride) {
+SOTTO_VNNI static void add_channel_products_vnni(size_t m, size_t n, const float *input, size_t input_stride,
+                                                 const int32_t *channels, size_t count, const float *weights,
+                                                 float *output, size_t output_stride) {
+    float values[SOTTO_INT8_MAX_FLOAT_CHANNELS];
     for (size_t i = 0; i < m; i++) {
         float *row = output + i * output_stride;
-        const int32_t *channels = outlier_channels + i * outliers;
-        const float *values = outlier_values + i * outliers;
+        for (size_t t = 0; t < count; t++) values[t] = input[i * input_stride + (size_t)channels[t]];
         for (size_t j = 0; j < n; j += 16) {
-            __mmask16 mask = n - j >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - j)) - 1);
+            __mmask16 mask = tail_mask(n - j);
             __m512 sum = _mm512_maskz_loadu_ps(mask, row + j);
-            for (size_t t = 0; t < outliers; t++)
-                sum = _mm512_fmadd_ps(_mm512_set1_ps(values[t]),
-                                      _mm512_maskz_loadu_ps(mask, weights_transposed + (size_t)channels[t] * n + j),
-                                      sum);
+            for (size_t t = 0; t < count; t++)
+                sum = _mm512_fmadd_ps(_mm512_set1_ps(values[t]), _mm512_maskz_loadu_ps(mask, weights + t * n + j), sum);
             _mm512_mask_storeu_ps(row + j, mask, sum);
         }
     }
@@ -361,6 +263,7 @@ static int has_vnni(void) {
     if (cached < 0) {
         __builtin_cpu_init();
         cached = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                 __builtin_cpu_supports("avx512vl") &&
                  __builtin_cpu_supports("avx512vnni");
     }
     return cached;
@@ -378,33 +281,27 @@ int sotto_int8_accelerated(void) {
 }
 
 void sotto_int8_quantize_rows(const float *input, size_t m, size_t k, size_t input_stride, uint8_t *output,
-                              float *scales, int32_t *zeros, size_t outliers, int32_t *outlier_channels,
-                              float *outlier_values) {
-    if (outliers > k) outliers = k;
-#if defined(__x86_64__)
-    if (has_vnni() && (outliers == 0 || (k % 16 == 0 && k <= 4096))) {
-        quantize_rows_vnni(input, m, k, input_stride, output, scales, zeros, outliers, outlier_channels,
-                           outlier_values);
-        return;
-    }
-#endif
-    quantize_rows_portable(input, m, k, input_stride, output, scales, zeros, outliers, outlier_channels,
-                           outlier_values);
-}
-
-void sotto_add_outlier_products(size_t m, size_t n, size_t outliers, const int32_t *outlier_channels,
-                                const float *outlier_values, const float *weights_transposed, float *output,
-                                size_t output_stride) {
-    if (outliers == 0) return;
+                              float *scales, int32_t *zeros, const uint8_t *ignored) {
 #if defined(__x86_64__)
     if (has_vnni()) {
-        add_outlier_products_vnni(m, n, outliers, outlier_channels, outlier_values, weights_transposed, output,
-                                  output_stride);
+        quantize_rows_vnni(input, m, k, input_stride, output, scales, zeros, ignored);
         return;
     }
 #endif
-    add_outlier_products_portable(m, n, outliers, outlier_channels, outlier_values, weights_transposed, output,
-                                  output_stride);
+    quantize_rows_portable(input, m, k, input_stride, output, scales, zeros, ignored);
+}
+
+void sotto_add_channel_products(size_t m, size_t n, const float *input, size_t input_stride,
+                                const int32_t *channels, size_t count, const float *weights, float *output,
+                                size_t output_stride) {
+    if (count == 0) return;
+#if defined(__x86_64__)
+    if (has_vnni() && count <= SOTTO_INT8_MAX_FLOAT_CHANNELS) {
+        add_channel_products_vnni(m, n, input, input_stride, channels, count, weights, output, output_stride);
+        return;
+    }
+#endif
+    add_channel_products_portable(m, n, input, input_stride, channels, count, weights, output, output_stride);
 }
 
 void sotto_int8_gemm(size_t m, size_t n, size_t k, const uint8_t *a, const float *row_scales,

@@ -30,8 +30,8 @@ struct Int8KernelTests {
     }
 
     private func product(_ input: [Float], _ weight: [Float], _ bias: [Float], rows: Int, inputs: Int,
-                         outputs: Int, outliers: Int, threads: Int) -> [Float] {
-        let weights = QuantizedWeights(weight: weight, outputs: outputs, inputs: inputs, outliers: outliers)
+                         outputs: Int, floatChannels: [Int], threads: Int) -> [Float] {
+        let weights = QuantizedWeights(weight: weight, outputs: outputs, inputs: inputs, floatChannels: floatChannels)
         let workspace = Int8Workspace(rows: rows, widestInput: inputs)
         defer { workspace.deallocate() }
         var output = [Float](repeating: .nan, count: rows * outputs)
@@ -64,17 +64,17 @@ struct Int8KernelTests {
         let weight = (0..<outputs * inputs).map { _ in random.next() * 0.1 }
         let bias = (0..<outputs).map { _ in random.next() }
         let expected = reference(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs)
-        for (outliers, threads) in [(0, 1), (0, 2), (4, 2)] {
+        for (floatChannels, threads) in [([], 1), ([], 2), ([0, 2, inputs - 1], 2)] {
             let actual = product(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs,
-                                 outliers: outliers, threads: threads)
+                                 floatChannels: floatChannels, threads: threads)
             #expect(actual.allSatisfy { $0.isFinite })
             let relative = relativeError(actual, expected)
-            let shape = "\(rows)×\(inputs)×\(outputs) with \(outliers) outliers"
+            let shape = "\(rows)×\(inputs)×\(outputs) with float channels \(floatChannels)"
             #expect(relative < 0.01, "\(shape): relative error \(relative)")
         }
     }
 
-    @Test("keeping outliers in float32 recovers precision when one input channel is huge")
+    @Test("keeping an outlier channel in float32 recovers precision when it is huge")
     func outliersHelp() throws {
         let rows = 32, inputs = 128, outputs = 48
         var random = Lcg(state: 42)
@@ -91,8 +91,10 @@ struct Int8KernelTests {
             let outlierPart = zip(expected, ordinary).map { $0 - $1 }
             return relativeError(zip(actual, outlierPart).map { $0 - $1 }, ordinary)
         }
-        let plain = product(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs, outliers: 0, threads: 1)
-        let kept = product(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs, outliers: 1, threads: 1)
+        let plain = product(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs, floatChannels: [],
+                            threads: 1)
+        let kept = product(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs, floatChannels: [5],
+                           threads: 1)
         #expect(ordinaryError(kept) < 0.01)
         #expect(ordinaryError(kept) * 10 < ordinaryError(plain))
     }

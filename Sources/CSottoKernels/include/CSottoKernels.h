@@ -1,5 +1,6 @@
 // Small numeric kernels for the sentence encoder: an int8 matrix product (AVX-512 VNNI when
-// the CPU has it, plain C otherwise) and the quantization steps around it.
+// the CPU has it, plain C otherwise), the quantization steps around it, fused attention and
+// the float32 element-wise steps.
 #ifndef CSOTTO_KERNELS_H
 #define CSOTTO_KERNELS_H
 
@@ -33,18 +34,20 @@ void sotto_int8_pack_weights(const float *weights, size_t n, size_t k, int8_t *p
 /// unsigned 8 bits with its own scale and zero point: `value ≈ scale · (q − zero)`. Rows of
 /// `output` are sotto_int8_padded_depth(k) bytes apart.
 ///
-/// When `outliers` > 0, each row's `outliers` largest-magnitude values are left out of the
-/// quantization (stored as the zero point, so they add nothing to the product) and reported
-/// in `outlier_channels`/`outlier_values` (`outliers` entries per row) for
-/// sotto_add_outlier_products to add back in float32.
+/// `ignored` is NULL or holds `k` bytes; the channels where it is nonzero are left out of each
+/// row's range (their bytes are clamped and meaningless). Their weights must be zero in the
+/// packed matrix, and sotto_add_channel_products adds them in float32 instead.
 void sotto_int8_quantize_rows(const float *input, size_t m, size_t k, size_t input_stride, uint8_t *output,
-                              float *scales, int32_t *zeros, size_t outliers, int32_t *outlier_channels,
-                              float *outlier_values);
+                              float *scales, int32_t *zeros, const uint8_t *ignored);
 
-/// `output[i, :] += Σ_t outlier_values[i, t] · weights_transposed[outlier_channels[i, t], :]` for
-/// `m` rows of `n` values (row stride `output_stride`); `weights_transposed` is `[k, n]`.
-void sotto_add_outlier_products(size_t m, size_t n, size_t outliers, const int32_t *outlier_channels,
-                                const float *outlier_values, const float *weights_transposed, float *output,
+/// Float channels per product beyond which sotto_add_channel_products falls back to plain C.
+#define SOTTO_INT8_MAX_FLOAT_CHANNELS 64
+
+/// `output[i, j] += Σ_t input[i, channels[t]] · weights[t, j]` for `m` rows of `n` values:
+/// the float32 part of a product whose `count` input channels are too large to quantize.
+/// `input` has row stride `input_stride`, `output` `output_stride`; `weights` is `[count, n]`.
+void sotto_add_channel_products(size_t m, size_t n, const float *input, size_t input_stride,
+                                const int32_t *channels, size_t count, const float *weights, float *output,
                                 size_t output_stride);
 
 /// `output[i, j] = row_scales[i] · col_scales[j] · Σ_k (a[i, k] − row_zeros[i]) · b[j, k] + bias[j]`
@@ -60,8 +63,13 @@ void sotto_int8_gemm(size_t m, size_t n, size_t k, const uint8_t *a, const float
 /// `data[i] = x · Φ(x)` (exact GELU, via erf) for `count` values.
 void sotto_gelu(float *data, size_t count);
 
-/// Replaces each of the `rows` rows (`columns` values, contiguous) by its softmax.
-void sotto_softmax_rows(float *data, size_t rows, size_t columns);
+/// `output[i, :] = Σ_j softmax_j(scale · query[i, :] · key[j, :]) · value[j, :]` for the
+/// `length` tokens of one sequence and one head of `head_size` values. The three inputs have
+/// row stride `input_stride` (rows of a packed Q|K|V matrix), `output` has `output_stride`;
+/// `scratch` holds `(2 · head_size + 4) · length` floats.
+void sotto_attention_head(const float *query, const float *key, const float *value, size_t length,
+                          size_t head_size, size_t input_stride, float scale, float *output, size_t output_stride,
+                          float *scratch);
 
 /// `row = layerNorm(row + addend_row) · weight + bias` for each of `rows` rows of `columns`
 /// values; `addend` may be NULL (plain layer norm).

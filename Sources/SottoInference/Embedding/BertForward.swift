@@ -1,4 +1,4 @@
-import COpenBLAS
+import CSottoKernels
 import Dispatch
 import Foundation
 
@@ -9,12 +9,14 @@ struct BertForward {
     let weights: BertWeights
     /// Workers for the int8 products (the float32 ones use OpenBLAS's threads).
     var threads: Int = 1
-    /// Workers for attention's heads; more than one only when OpenBLAS runs single-threaded.
+    /// Workers for attention's heads; more than one only when OpenBLAS runs single-threaded
+    /// (its threads would compete with ours).
     var attentionWorkers: Int = 1
 
     /// Mean-pooled, L2-normalized embeddings of `sequences` (token ids, each non-empty and
-    /// no longer than the model's positions).
-    func embed(_ sequences: [[Int32]]) -> [[Float]] {
+    /// no longer than the model's positions); `peaks`, when given, takes in every linear
+    /// product's input.
+    func embed(_ sequences: [[Int32]], recording peaks: InputPeaks? = nil) -> [[Float]] {
         let shape = weights.shape
         let hidden = shape.hidden
         let tokens = sequences.reduce(0) { $0 + $1.count }
@@ -41,8 +43,8 @@ struct BertForward {
         }
         Kernels.layerNorm(states, rows: tokens, columns: hidden, weight: weights.embeddingNormWeight,
                           bias: weights.embeddingNormBias, epsilon: shape.layerNormEpsilon)
-        for layer in weights.layers {
-            runLayer(layer, scratch: scratch, sequences: sequences, tokens: tokens)
+        for (index, layer) in weights.layers.enumerated() {
+            runLayer(layer, index: index, scratch: scratch, sequences: sequences, tokens: tokens, peaks: peaks)
         }
         var result: [[Float]] = []
         result.reserveCapacity(sequences.count)
@@ -54,10 +56,12 @@ struct BertForward {
         return result
     }
 
-    private func runLayer(_ layer: BertLayerWeights, scratch: Scratch, sequences: [[Int32]], tokens: Int) {
+    private func runLayer(_ layer: BertLayerWeights, index: Int, scratch: Scratch, sequences: [[Int32]], tokens: Int,
+                          peaks: InputPeaks?) {
         let shape = weights.shape
         let hidden = shape.hidden
         let states = scratch.states
+        peaks?.record(states, rows: tokens, columns: hidden, layer: index, kind: .queryKeyValue)
         // Q, K and V for every token in one product: [tokens, 3 * hidden].
         layer.queryKeyValue.apply(states, rows: tokens, into: scratch.qkv, workspace: scratch.int8, threads: threads)
         var row = 0
@@ -65,14 +69,17 @@ struct BertForward {
             attention(scratch: scratch, firstRow: row, length: sequence.count)
             row += sequence.count
         }
+        peaks?.record(scratch.context, rows: tokens, columns: hidden, layer: index, kind: .attentionOutput)
         layer.attentionOutput.apply(scratch.context, rows: tokens, into: scratch.projected, workspace: scratch.int8,
                                     threads: threads)
         Kernels.addLayerNorm(states, adding: scratch.projected, rows: tokens, columns: hidden,
                              weight: layer.attentionNormWeight, bias: layer.attentionNormBias,
                              epsilon: shape.layerNormEpsilon)
+        peaks?.record(states, rows: tokens, columns: hidden, layer: index, kind: .intermediate)
         layer.intermediate.apply(states, rows: tokens, into: scratch.intermediate, workspace: scratch.int8,
                                  threads: threads)
         Kernels.gelu(scratch.intermediate, count: tokens * shape.intermediate)
+        peaks?.record(scratch.intermediate, rows: tokens, columns: shape.intermediate, layer: index, kind: .output)
         layer.output.apply(scratch.intermediate, rows: tokens, into: scratch.projected, workspace: scratch.int8,
                            threads: threads)
         Kernels.addLayerNorm(states, adding: scratch.projected, rows: tokens, columns: hidden,
@@ -80,9 +87,8 @@ struct BertForward {
                              epsilon: shape.layerNormEpsilon)
     }
 
-    /// Scaled dot-product attention for one sequence, head by head, into `scratch.context`;
-    /// with ``attentionWorkers`` > 1 the heads are split between workers, each calling
-    /// OpenBLAS single-threaded.
+    /// Scaled dot-product attention for one sequence, head by head (`sotto_attention_head`),
+    /// into `scratch.context`; with ``attentionWorkers`` > 1 the heads are split between workers.
     private func attention(scratch: Scratch, firstRow: Int, length: Int) {
         let job = AttentionJob(scratch: scratch, shape: weights.shape, firstRow: firstRow, length: length,
                                workers: attentionWorkers)
@@ -97,7 +103,7 @@ struct BertForward {
 /// The heads of one sequence's attention, split between workers.
 ///
 /// `@unchecked Sendable`: each worker writes its own heads' columns of `scratch.context` and its
-/// own score buffer, and the caller waits for all of them.
+/// own part of `scratch.attention`, and the caller waits for all of them.
 private struct AttentionJob: @unchecked Sendable {
     let scratch: Scratch
     let shape: BertShape
@@ -110,18 +116,12 @@ private struct AttentionJob: @unchecked Sendable {
         let headSize = shape.headSize
         let rowStride = 3 * hidden
         let base = scratch.qkv + firstRow * rowStride
-        let scores = scratch.scores + worker * scratch.scoresPerWorker
+        let workspace = scratch.attention + worker * scratch.attentionPerWorker
         let scale = 1 / Float(headSize).squareRoot()
         for head in stride(from: worker, to: shape.heads, by: workers) {
             let query = base + head * headSize
-            let key = base + hidden + head * headSize
-            let value = base + 2 * hidden + head * headSize
-            cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, Int32(length), Int32(length), Int32(headSize),
-                        scale, query, Int32(rowStride), key, Int32(rowStride), 0, scores, Int32(length))
-            Kernels.softmaxRows(scores, rows: length, columns: length)
-            let output = scratch.context + firstRow * hidden + head * headSize
-            cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(length), Int32(headSize), Int32(length),
-                        1, scores, Int32(length), value, Int32(rowStride), 0, output, Int32(hidden))
+            sotto_attention_head(query, query + hidden, query + 2 * hidden, length, headSize, rowStride, scale,
+                                 scratch.context + firstRow * hidden + head * headSize, hidden, workspace)
         }
     }
 }
@@ -133,9 +133,9 @@ struct Scratch {
     let context: UnsafeMutablePointer<Float>
     let projected: UnsafeMutablePointer<Float>
     let intermediate: UnsafeMutablePointer<Float>
-    /// One `longest × longest` score matrix per attention worker.
-    let scores: UnsafeMutablePointer<Float>
-    let scoresPerWorker: Int
+    /// `sotto_attention_head`'s scratch memory, one part per attention worker.
+    let attention: UnsafeMutablePointer<Float>
+    let attentionPerWorker: Int
     let int8: Int8Workspace
 
     init(tokens: Int, longest: Int, shape: BertShape, workers: Int) {
@@ -144,13 +144,13 @@ struct Scratch {
         context = .allocate(capacity: tokens * shape.hidden)
         projected = .allocate(capacity: tokens * shape.hidden)
         intermediate = .allocate(capacity: tokens * shape.intermediate)
-        scoresPerWorker = longest * longest
-        scores = .allocate(capacity: max(workers, 1) * scoresPerWorker)
+        attentionPerWorker = (2 * shape.headSize + 4) * longest
+        attention = .allocate(capacity: max(workers, 1) * attentionPerWorker)
         int8 = Int8Workspace(rows: tokens, widestInput: max(shape.hidden, shape.intermediate))
     }
 
     func deallocate() {
-        for buffer in [states, qkv, context, projected, intermediate, scores] { buffer.deallocate() }
+        for buffer in [states, qkv, context, projected, intermediate, attention] { buffer.deallocate() }
         int8.deallocate()
     }
 }

@@ -7,20 +7,27 @@ struct DenseLayer: Sendable {
         case int8(QuantizedWeights)
     }
 
-    let weights: Weights
+    private(set) var weights: Weights
     let bias: [Float]
     let inputs: Int
     let outputs: Int
 
-    /// A layer in float32, or in int8 when `quantized` with `outliers` input values per token
-    /// kept in float32.
-    init(weight: [Float], bias: [Float], outputs: Int, inputs: Int, quantized: Bool, outliers: Int = 0) {
-        self.weights = quantized
-            ? .int8(QuantizedWeights(weight: weight, outputs: outputs, inputs: inputs, outliers: outliers))
-            : .float32(weight)
+    /// A layer in float32.
+    init(weight: [Float], bias: [Float], outputs: Int, inputs: Int) {
+        self.weights = .float32(weight)
         self.bias = bias
         self.inputs = inputs
         self.outputs = outputs
+    }
+
+    /// This layer in int8, keeping the input channels in `floatChannels` in float32; a layer
+    /// already in int8 stays as it is.
+    func quantized(floatChannels: [Int]) -> DenseLayer {
+        guard case .float32(let weight) = weights else { return self }
+        var layer = self
+        layer.weights = .int8(QuantizedWeights(weight: weight, outputs: outputs, inputs: inputs,
+                                               floatChannels: floatChannels))
+        return layer
     }
 
     func apply(_ input: UnsafePointer<Float>, rows: Int, into output: UnsafeMutablePointer<Float>,

@@ -36,11 +36,6 @@ enum Kernels {
         sotto_gelu(data, count)
     }
 
-    /// Replaces each row by its softmax.
-    static func softmaxRows(_ data: UnsafeMutablePointer<Float>, rows: Int, columns: Int) {
-        sotto_softmax_rows(data, rows, columns)
-    }
-
     /// The mean of `rows` rows, scaled to unit length.
     static func meanPoolNormalized(_ data: UnsafePointer<Float>, rows: Int, columns: Int) -> [Float] {
         var mean = [Float](repeating: 0, count: columns)

@@ -14,7 +14,7 @@ struct BertShape: Sendable {
 }
 
 /// Which of a layer's linear products run in int8 (the rest stay float32).
-struct QuantizedLayers: OptionSet, Sendable {
+struct QuantizedLayers: OptionSet, Hashable, Sendable {
     let rawValue: Int
 
     /// Query, key and value.
@@ -52,9 +52,9 @@ struct BertWeights: Sendable {
     var embeddingNormBias: [Float]
     var layers: [BertLayerWeights]
 
-    /// Loads the parameters, quantizing the linear products named in `quantized` to int8.
-    /// `outliers` input values per token (the largest) stay float32 in the int8 products.
-    init(safetensorsAt url: URL, shape: BertShape, quantized: QuantizedLayers = [], outliers: Int = 0) throws {
+    /// Loads the parameters in float32 (``quantized(_:floatChannels:calibration:)`` turns
+    /// products to int8).
+    init(safetensorsAt url: URL, shape: BertShape) throws {
         let file = try SafetensorsFile(contentsOf: url)
         let hidden = shape.hidden
         self.shape = shape
@@ -75,9 +75,9 @@ struct BertWeights: Sendable {
             func vector(_ name: String, _ count: Int) throws -> [Float] {
                 try file.floats(prefix + name, shape: [count])
             }
-            func dense(_ name: String, _ outputs: Int, _ inputs: Int, _ layer: QuantizedLayers) throws -> DenseLayer {
+            func dense(_ name: String, _ outputs: Int, _ inputs: Int) throws -> DenseLayer {
                 DenseLayer(weight: try matrix(name, outputs, inputs), bias: try vector(name + ".bias", outputs),
-                           outputs: outputs, inputs: inputs, quantized: quantized.contains(layer), outliers: outliers)
+                           outputs: outputs, inputs: inputs)
             }
             let attention = "attention.self."
             let queryKeyValue = DenseLayer(
@@ -85,14 +85,14 @@ struct BertWeights: Sendable {
                     + matrix(attention + "value", hidden, hidden),
                 bias: try vector(attention + "query.bias", hidden) + vector(attention + "key.bias", hidden)
                     + vector(attention + "value.bias", hidden),
-                outputs: 3 * hidden, inputs: hidden, quantized: quantized.contains(.queryKeyValue), outliers: outliers)
+                outputs: 3 * hidden, inputs: hidden)
             return BertLayerWeights(
                 queryKeyValue: queryKeyValue,
-                attentionOutput: try dense("attention.output.dense", hidden, hidden, .attentionOutput),
+                attentionOutput: try dense("attention.output.dense", hidden, hidden),
                 attentionNormWeight: try vector("attention.output.LayerNorm.weight", hidden),
                 attentionNormBias: try vector("attention.output.LayerNorm.bias", hidden),
-                intermediate: try dense("intermediate.dense", shape.intermediate, hidden, .intermediate),
-                output: try dense("output.dense", hidden, shape.intermediate, .output),
+                intermediate: try dense("intermediate.dense", shape.intermediate, hidden),
+                output: try dense("output.dense", hidden, shape.intermediate),
                 outputNormWeight: try vector("output.LayerNorm.weight", hidden),
                 outputNormBias: try vector("output.LayerNorm.bias", hidden)
             )

@@ -4,42 +4,53 @@ import Dispatch
 /// A dense layer's weight matrix quantized to signed 8 bits, one symmetric scale per output
 /// channel, and packed for `sotto_int8_gemm` (AVX-512 VNNI where the CPU has it).
 ///
+/// A few input channels, chosen once at load time (see ``InputPeaks``), carry values far larger
+/// than the rest in every token; quantizing them with the others would flatten everything else
+/// to a handful of levels. Those channels stay float32: their weights are zero in the int8
+/// matrix, they are left out of each token's quantization range, and their products are added
+/// from a small float32 matrix.
+///
 /// `@unchecked Sendable`: the buffers are written once in `init` and only read afterwards.
 final class QuantizedWeights: @unchecked Sendable {
     let outputs: Int
     let inputs: Int
-    /// Input values per token kept out of the quantization (the largest magnitudes) and
-    /// multiplied in float32 instead.
-    let outliers: Int
+    /// The input channels multiplied in float32, in ascending order.
+    let floatChannels: [Int32]
     private let packed: UnsafeMutableRawPointer
     private let scales: UnsafeMutablePointer<Float>
     private let sums: UnsafeMutablePointer<Int32>
-    /// `weight` transposed, `[inputs, outputs]`, for the outliers; nil without them.
-    private let transposed: UnsafeMutablePointer<Float>?
+    /// The weights of ``floatChannels``, `[floatChannels.count, outputs]`.
+    private let floatWeights: [Float]
+    /// `inputs` bytes, 1 for the float channels: what `sotto_int8_quantize_rows` leaves out.
+    private let ignored: [UInt8]
 
-    /// Quantizes `weight`, stored `[outputs, inputs]` row-major as in PyTorch; `outliers`
-    /// (at most ``Int8Workspace/maxOutliers``) input values per token stay float32.
-    init(weight: [Float], outputs: Int, inputs: Int, outliers: Int) {
+    /// Quantizes `weight`, stored `[outputs, inputs]` row-major as in PyTorch, except the input
+    /// channels in `floatChannels`, which stay float32.
+    init(weight: [Float], outputs: Int, inputs: Int, floatChannels: [Int] = []) {
         precondition(weight.count == outputs * inputs, "weight is not \(outputs) × \(inputs)")
         self.outputs = outputs
         self.inputs = inputs
-        self.outliers = min(max(outliers, 0), Int8Workspace.maxOutliers, inputs)
-        if self.outliers > 0 {
-            let transposed = UnsafeMutablePointer<Float>.allocate(capacity: inputs * outputs)
+        let channels = Set(floatChannels.filter { (0..<inputs).contains($0) }).sorted()
+        self.floatChannels = channels.map { Int32($0) }
+        var floatWeights = [Float](repeating: 0, count: channels.count * outputs)
+        var ignored = [UInt8](repeating: 0, count: inputs)
+        var remaining = weight
+        for (slot, channel) in channels.enumerated() {
+            ignored[channel] = 1
             for row in 0..<outputs {
-                for column in 0..<inputs { transposed[column * outputs + row] = weight[row * inputs + column] }
+                floatWeights[slot * outputs + row] = weight[row * inputs + channel]
+                remaining[row * inputs + channel] = 0
             }
-            self.transposed = transposed
-        } else {
-            transposed = nil
         }
+        self.floatWeights = floatWeights
+        self.ignored = ignored
         let columns = (outputs + Int(SOTTO_INT8_BLOCK_COLUMNS) - 1) / Int(SOTTO_INT8_BLOCK_COLUMNS)
             * Int(SOTTO_INT8_BLOCK_COLUMNS)
         packed = .allocate(byteCount: max(sotto_int8_packed_size(outputs, inputs), 1), alignment: 64)
         scales = .allocate(capacity: columns)
         sums = .allocate(capacity: columns)
-        weight.withUnsafeBufferPointer { weight in
-            sotto_int8_pack_weights(weight.baseAddress, outputs, inputs, packed.assumingMemoryBound(to: Int8.self),
+        remaining.withUnsafeBufferPointer { remaining in
+            sotto_int8_pack_weights(remaining.baseAddress, outputs, inputs, packed.assumingMemoryBound(to: Int8.self),
                                     scales, sums)
         }
     }
@@ -48,7 +59,6 @@ final class QuantizedWeights: @unchecked Sendable {
         packed.deallocate()
         scales.deallocate()
         sums.deallocate()
-        transposed?.deallocate()
     }
 
     /// Bytes of quantized activations one input row needs in an ``Int8Workspace``.
@@ -73,14 +83,18 @@ final class QuantizedWeights: @unchecked Sendable {
                               into output: UnsafeMutablePointer<Float>, workspace: Int8Workspace, firstRow: Int) {
         let quantized = workspace.quantized + firstRow * Self.rowBytes(inputs: inputs)
         let scales = workspace.scales + firstRow, zeros = workspace.zeros + firstRow
-        let channels = workspace.outlierChannels + firstRow * Int8Workspace.maxOutliers
-        let values = workspace.outlierValues + firstRow * Int8Workspace.maxOutliers
-        sotto_int8_quantize_rows(input, rows, inputs, inputs, quantized, scales, zeros, outliers, channels, values)
+        ignored.withUnsafeBufferPointer { ignored in
+            sotto_int8_quantize_rows(input, rows, inputs, inputs, quantized, scales, zeros,
+                                     floatChannels.isEmpty ? nil : ignored.baseAddress)
+        }
         let blocks = (outputs + Int(SOTTO_INT8_BLOCK_COLUMNS) - 1) / Int(SOTTO_INT8_BLOCK_COLUMNS)
         sotto_int8_gemm(rows, outputs, inputs, quantized, scales, zeros, packed.assumingMemoryBound(to: Int8.self),
                         self.scales, sums, bias, output, outputs, 0, blocks)
-        if let transposed {
-            sotto_add_outlier_products(rows, outputs, outliers, channels, values, transposed, output, outputs)
+        floatChannels.withUnsafeBufferPointer { channels in
+            floatWeights.withUnsafeBufferPointer { weights in
+                sotto_add_channel_products(rows, outputs, input, inputs, channels.baseAddress, channels.count,
+                                           weights.baseAddress, output, outputs)
+            }
         }
     }
 }
@@ -109,28 +123,19 @@ private struct Int8Product: @unchecked Sendable {
 
 /// Room for the quantized activations of one forward pass.
 struct Int8Workspace {
-    /// The most outliers per token a ``QuantizedWeights`` may keep in float32.
-    static let maxOutliers = 16
-
     let quantized: UnsafeMutablePointer<UInt8>
     let scales: UnsafeMutablePointer<Float>
     let zeros: UnsafeMutablePointer<Int32>
-    let outlierChannels: UnsafeMutablePointer<Int32>
-    let outlierValues: UnsafeMutablePointer<Float>
 
     init(rows: Int, widestInput: Int) {
         quantized = .allocate(capacity: rows * QuantizedWeights.rowBytes(inputs: widestInput))
         scales = .allocate(capacity: rows)
         zeros = .allocate(capacity: rows)
-        outlierChannels = .allocate(capacity: rows * Self.maxOutliers)
-        outlierValues = .allocate(capacity: rows * Self.maxOutliers)
     }
 
     func deallocate() {
         quantized.deallocate()
         scales.deallocate()
         zeros.deallocate()
-        outlierChannels.deallocate()
-        outlierValues.deallocate()
     }
 }

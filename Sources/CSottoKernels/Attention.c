@@ -1,0 +1,153 @@
+// Scaled dot-product attention for one head of one sequence, fused: the keys are transposed
+// once, then each query's scores, softmax and weighted sum of values are computed while its
+// score row sits in L1. For BERT's small heads (32 values, ≤ 512 tokens) this avoids two
+// matrix-library calls per head, whose set-up costs more than the arithmetic.
+
+#include "CSottoKernels.h"
+#include "VectorMath.h"
+
+#include <math.h>
+
+static void attention_head_portable(const float *query, const float *key, const float *value, size_t length,
+                                    size_t head_size, size_t input_stride, float scale, float *output,
+                                    size_t output_stride, float *scratch) {
+    float *scores = scratch;
+    for (size_t i = 0; i < length; i++) {
+        const float *q = query + i * input_stride;
+        float largest = -INFINITY;
+        for (size_t j = 0; j < length; j++) {
+            float dot = 0;
+            for (size_t d = 0; d < head_size; d++) dot += q[d] * key[j * input_stride + d];
+            scores[j] = dot * scale;
+            largest = fmaxf(largest, scores[j]);
+        }
+        float total = 0;
+        for (size_t j = 0; j < length; j++) {
+            scores[j] = expf(scores[j] - largest);
+            total += scores[j];
+        }
+        float *out = output + i * output_stride;
+        for (size_t d = 0; d < head_size; d++) out[d] = 0;
+        for (size_t j = 0; j < length; j++)
+            for (size_t d = 0; d < head_size; d++) out[d] += scores[j] * value[j * input_stride + d];
+        for (size_t d = 0; d < head_size; d++) out[d] /= total;
+    }
+}
+
+#if defined(__x86_64__)
+/// The most values per head the AVX-512 version keeps in registers (in vectors of 16).
+#define MAX_HEAD_VECTORS 4
+/// Queries handled together, so each key and value loaded serves all of them.
+#define QUERY_BLOCK 4
+
+/// Attention for the `rows` queries from `first` on, with `head_size` = 16 · `vectors`; inlined
+/// with both constant, so the loops unroll and the accumulators stay in registers. `keys` is
+/// `[head_size, length]`, `values` `[length, head_size]`, `scores` `[QUERY_BLOCK, length]`.
+SOTTO_INLINE SOTTO_AVX512 void attend_queries(const float *query, size_t first, const int rows, const size_t vectors,
+                                              const float *keys, const float *values, size_t length,
+                                              size_t input_stride, float scale, float *output, size_t output_stride,
+                                              float *scores) {
+    const size_t head_size = 16 * vectors;
+    const float *q[QUERY_BLOCK];
+    for (int r = 0; r < rows; r++) q[r] = query + (first + (size_t)r) * input_stride;
+    __m512 largest[QUERY_BLOCK];
+    for (int r = 0; r < rows; r++) largest[r] = _mm512_set1_ps(-INFINITY);
+    for (size_t c = 0; c < length; c += 16) {
+        __mmask16 mask = tail_mask(length - c);
+        __m512 dot[QUERY_BLOCK];
+        for (int r = 0; r < rows; r++) dot[r] = _mm512_setzero_ps();
+        for (size_t d = 0; d < head_size; d++) {
+            __m512 k = _mm512_maskz_loadu_ps(mask, keys + d * length + c);
+            for (int r = 0; r < rows; r++) dot[r] = _mm512_fmadd_ps(_mm512_set1_ps(q[r][d]), k, dot[r]);
+        }
+        for (int r = 0; r < rows; r++) {
+            __m512 score = _mm512_mul_ps(dot[r], _mm512_set1_ps(scale));
+            _mm512_mask_storeu_ps(scores + (size_t)r * length + c, mask, score);
+            largest[r] = _mm512_mask_max_ps(largest[r], mask, largest[r], score);
+        }
+    }
+    __m512 inverse[QUERY_BLOCK];
+    for (int r = 0; r < rows; r++) {
+        float *row = scores + (size_t)r * length;
+        __m512 shift = _mm512_set1_ps(_mm512_reduce_max_ps(largest[r]));
+        __m512 total = _mm512_setzero_ps();
+        for (size_t c = 0; c < length; c += 16) {
+            __mmask16 mask = tail_mask(length - c);
+            __m512 weight = exp16(_mm512_sub_ps(_mm512_maskz_loadu_ps(mask, row + c), shift));
+            total = _mm512_mask_add_ps(total, mask, total, weight);
+            _mm512_mask_storeu_ps(row + c, mask, weight);
+        }
+        inverse[r] = _mm512_set1_ps(1.0f / _mm512_reduce_add_ps(total));
+    }
+    __m512 sum[QUERY_BLOCK][MAX_HEAD_VECTORS];
+    for (int r = 0; r < rows; r++)
+        for (size_t v = 0; v < vectors; v++) sum[r][v] = _mm512_setzero_ps();
+    for (size_t j = 0; j < length; j++) {
+        __m512 value_row[MAX_HEAD_VECTORS];
+        for (size_t v = 0; v < vectors; v++) value_row[v] = _mm512_loadu_ps(values + j * head_size + 16 * v);
+        for (int r = 0; r < rows; r++) {
+            __m512 weight = _mm512_set1_ps(scores[(size_t)r * length + j]);
+            for (size_t v = 0; v < vectors; v++) sum[r][v] = _mm512_fmadd_ps(weight, value_row[v], sum[r][v]);
+        }
+    }
+    for (int r = 0; r < rows; r++) {
+        float *out = output + (first + (size_t)r) * output_stride;
+        for (size_t v = 0; v < vectors; v++) _mm512_storeu_ps(out + 16 * v, _mm512_mul_ps(sum[r][v], inverse[r]));
+    }
+}
+
+/// One head with `head_size` = 16 · `vectors` (a constant where inlined).
+SOTTO_INLINE SOTTO_AVX512 void attention_head_vectors(const float *query, const float *key, const float *value,
+                                                      size_t length, const size_t vectors, size_t input_stride,
+                                                      float scale, float *output, size_t output_stride,
+                                                      float *scratch) {
+    const size_t head_size = 16 * vectors;
+    // The keys transposed, [head_size, length], so 16 scores share each load; the values
+    // contiguous, [length, head_size], since rows `input_stride` apart would compete for the
+    // same few cache sets.
+    float *keys = scratch;
+    float *values = keys + head_size * length;
+    float *scores = values + head_size * length;
+    for (size_t j = 0; j < length; j++) {
+        for (size_t d = 0; d < head_size; d++) keys[d * length + j] = key[j * input_stride + d];
+        for (size_t v = 0; v < vectors; v++)
+            _mm512_storeu_ps(values + j * head_size + 16 * v, _mm512_loadu_ps(value + j * input_stride + 16 * v));
+    }
+    size_t i = 0;
+    for (; i + QUERY_BLOCK <= length; i += QUERY_BLOCK)
+        attend_queries(query, i, QUERY_BLOCK, vectors, keys, values, length, input_stride, scale, output,
+                       output_stride, scores);
+    for (; i < length; i++)
+        attend_queries(query, i, 1, vectors, keys, values, length, input_stride, scale, output, output_stride,
+                       scores);
+}
+
+/// For `head_size` a multiple of 16, at most 16 · MAX_HEAD_VECTORS.
+SOTTO_AVX512 static void attention_head_avx512(const float *query, const float *key, const float *value,
+                                               size_t length, size_t head_size, size_t input_stride, float scale,
+                                               float *output, size_t output_stride, float *scratch) {
+#define SOTTO_HEAD(VECTORS)                                                                                   \
+    attention_head_vectors(query, key, value, length, VECTORS, input_stride, scale, output, output_stride, scratch)
+    switch (head_size / 16) {
+    case 1: SOTTO_HEAD(1); break;
+    case 2: SOTTO_HEAD(2); break;
+    case 3: SOTTO_HEAD(3); break;
+    default: SOTTO_HEAD(4); break;
+    }
+#undef SOTTO_HEAD
+}
+#endif
+
+void sotto_attention_head(const float *query, const float *key, const float *value, size_t length,
+                          size_t head_size, size_t input_stride, float scale, float *output, size_t output_stride,
+                          float *scratch) {
+#if defined(__x86_64__)
+    if (has_avx512() && head_size % 16 == 0 && head_size <= 16 * MAX_HEAD_VECTORS) {
+        attention_head_avx512(query, key, value, length, head_size, input_stride, scale, output, output_stride,
+                              scratch);
+        return;
+    }
+#endif
+    attention_head_portable(query, key, value, length, head_size, input_stride, scale, output, output_stride,
+                            scratch);
+}
