@@ -37,9 +37,9 @@ public struct SmartReplyGenerator: Sendable {
         static var generationSchema: GenerationSchema {
             get throws {
                 try GenerationSchema(deriving: Answer.self)
-                    .refining("yes", with: .string(length: 2...140))
-                    .refining("no", with: .string(length: 2...140))
-                    .refining("question", with: .string(length: 2...140))
+                    .refining("yes", with: .string(length: 2...SmartReplyGenerator.replyCharacters))
+                    .refining("no", with: .string(length: 2...SmartReplyGenerator.replyCharacters))
+                    .refining("question", with: .string(length: 2...SmartReplyGenerator.replyCharacters))
             }
         }
     }
@@ -58,7 +58,10 @@ public struct SmartReplyGenerator: Sendable {
 
     /// How much of the mail's new text the prompt carries: its beginning and its end. Prompt
     /// evaluation is most of a reply's time (on 2 cores SmolLM2 reads ~150-200 tokens/s).
-    static let mailCharacters = 600
+    static let mailCharacters = 500
+    /// The longest suggestion: one or two short sentences, as a tap-to-send reply should be
+    /// (and every character is decoding time).
+    static let replyCharacters = 100
 
     /// The prompt for `message` (exposed for tests and inspection).
     public static func prompt(for message: ParsedMessage, userName: String? = nil) -> [ChatMessage] {
@@ -88,7 +91,7 @@ public struct SmartReplyGenerator: Sendable {
                 do {
                     if case .unavailable(let reason) = await engine.availability { throw AIEngineError.unavailable(reason) }
                     let started = ContinuousClock.now
-                    let options = GenerationOptions(maxTokens: 160, sampling: SamplingSettings(temperature: 0.3, seed: 1), timeLimit: deadline)
+                    let options = GenerationOptions(maxTokens: 130, sampling: SamplingSettings(temperature: 0.3, seed: 1), timeLimit: deadline)
                     var json = ""
                     var emitted = Set<SmartReply.Kind>()
                     var accepted: [SmartReply] = []
