@@ -234,4 +234,26 @@ struct SpamRulesTests {
         #expect(verdict.reasons.contains { $0.contains("imitates PayPal") })
         #expect(verdict.reasons.count == verdict.signals.count, "no classifier, so no text reason")
     }
+
+    @Test("a correspondent's mail is not flagged on its wording alone, but still on rule evidence")
+    func correspondentWording() throws {
+        let embedding: [Float] = [0.5, 0.5, 0.5, 0.5]
+        let names = embedding.indices.map { "e\($0)" } + HeaderSignals.names
+        let zeros = [Float](repeating: 0, count: names.count)
+        let wordingSaysSpam = SoftmaxRegression(labels: ["ham", "spam"], featureNames: names, weights: [zeros, zeros], biases: [0, 4])
+        let filter = SpamFilter(model: wordingSaysSpam, spamThreshold: SpamFilter.shippedSpamThreshold)
+        let invoice = try parse(
+            ["From: Maya Lindqvist <maya@lindqvist.example>", "To: ap@brightloom.example", "Subject: Invoice LS-2026-031",
+             "Authentication-Results: mx.example.org; spf=pass; dkim=pass; dmarc=pass"],
+            text: "Please find attached invoice LS-2026-031, payable net 30.")
+        #expect(filter.verdict(for: invoice, embedding: embedding).isSpam)
+        let known = filter.verdict(for: invoice, embedding: embedding, fromCorrespondent: true)
+        #expect(!known.isSpam && known.reasons.isEmpty)
+
+        let spoofed = try parse(
+            ["From: Maya Lindqvist <maya@lindqvist.example>", "To: ap@brightloom.example", "Subject: Invoice LS-2026-031",
+             "Authentication-Results: mx.example.org; spf=fail; dkim=fail; dmarc=fail"],
+            text: "Please find attached invoice LS-2026-031, payable net 30.")
+        #expect(filter.verdict(for: spoofed, embedding: embedding, fromCorrespondent: true).isSpam)
+    }
 }

@@ -143,4 +143,23 @@ struct VaultStoreTests {
         #expect(try temp.vault.rawMessage(id: listed[0].id) == base.with { $0.messageID = "4@x"; $0.subject = "Item 4"; $0.date = start.addingTimeInterval(240) }.rawBytes)
         #expect(try temp.vault.integrityCheck())
     }
+
+    @Test("a correspondent is someone who received stored mail from someone else")
+    func correspondents() throws {
+        let temp = try TemporaryVault()
+        defer { temp.remove() }
+        let colleague = EmailAddress(name: "Priya Raman", address: "priya@brightloom.example")
+        let newsletter = EmailAddress(name: "Digest", address: "news@digest.example")
+        let maya = base.to[0]
+        _ = try temp.vault.store([
+            base.with { $0.messageID = "1@x"; $0.cc = [colleague] },
+            base.with { $0.messageID = "2@x"; $0.from = newsletter; $0.to = [maya] },
+            base.with { $0.messageID = "3@x"; $0.from = newsletter; $0.to = [newsletter] },
+        ].map { $0.incoming() })
+        #expect(try temp.vault.isCorrespondent("MAYA@lindqvist.example"))
+        #expect(try temp.vault.isCorrespondent(colleague.address), "Cc counts")
+        #expect(try !temp.vault.isCorrespondent(base.from.address), "only wrote")
+        #expect(try !temp.vault.isCorrespondent(newsletter.address), "mail to itself does not count")
+        #expect(try !temp.vault.isCorrespondent("stranger@example.org"))
+    }
 }

@@ -200,7 +200,8 @@ public actor ProcessingQueue {
                 } else {
                     decision = CategoryDecision(category: Categorizer.headerGuess(message), confidence: 0.3, source: .headers)
                 }
-                var verdict = spamFilter.verdict(for: message, embedding: vector)
+                let correspondent = try sender.map { try vault.isCorrespondent($0) } ?? false
+                var verdict = spamFilter.verdict(for: message, embedding: vector, fromCorrespondent: correspondent)
                 if preference?.notSpam == true {
                     verdict.isSpam = false
                     verdict.isPhishing = false

@@ -69,13 +69,17 @@ public struct SpamFilter: Sendable {
         embedding + HeaderSignals.vector(for: message)
     }
 
-    /// The verdict on `message`; `embedding` enables the text classifier.
-    public func verdict(for message: ParsedMessage, embedding: [Float]?) -> SpamVerdict {
+    /// The verdict on `message`; `embedding` enables the text classifier. Mail from a
+    /// `correspondent` (someone this mailbox writes to) is not flagged on its wording alone:
+    /// the classifier's log-odds are capped at even, so only rule evidence (a failed DMARC
+    /// check on a spoofed address, a look-alike link) can flag it.
+    public func verdict(for message: ParsedMessage, embedding: [Float]?, fromCorrespondent correspondent: Bool = false) -> SpamVerdict {
         var textLogit: Double?
         if let model, let embedding, let spamIndex = model.labels.firstIndex(of: "spam") {
             let scores = model.scores(Self.features(for: message, embedding: embedding))
             let others = scores.indices.filter { $0 != spamIndex }.map { Double(scores[$0]) }
-            textLogit = Double(scores[spamIndex]) - (others.max() ?? 0)
+            let logit = Double(scores[spamIndex]) - (others.max() ?? 0)
+            textLogit = correspondent ? min(logit, 0) : logit
         }
         return verdict(for: message, textLogit: textLogit)
     }

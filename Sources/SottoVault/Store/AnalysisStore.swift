@@ -208,6 +208,21 @@ extension Vault {
         }
     }
 
+    /// Whether `address` received mail stored here from someone else (To or Cc): a person this
+    /// mailbox corresponds with, not only hears from. Newsletters and spammers write but are
+    /// not written to; a message sent to its own sender does not count.
+    public func isCorrespondent(_ address: String) throws -> Bool {
+        let key = lookup.fingerprint(Data(address.lowercased().utf8))
+        return try database.read { db in
+            try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (
+                    SELECT 1 FROM contacts c JOIN message_contacts mc ON mc.contact_id = c.id AND mc.role IN (?2, ?3)
+                    WHERE c.address_key = ?1 AND NOT EXISTS (
+                        SELECT 1 FROM message_contacts s WHERE s.message_id = mc.message_id AND s.contact_id = c.id AND s.role = ?4))
+                """, arguments: [key, ParticipantRole.to.rawValue, ParticipantRole.cc.rawValue, ParticipantRole.from.rawValue]) ?? false
+        }
+    }
+
     /// Every correction the person made: (message id, category), for `train --with-corrections`.
     public func userCategories() throws -> [(messageID: Int64, category: String)] {
         try database.read { db in
