@@ -71,6 +71,17 @@ struct GenerationSchemaTests {
         #expect(deep.refining("missing.path", with: .integer) == deep)
     }
 
+    @Test("the prompt shows the shape without length or count hints, which small models copy into answers")
+    func promptDescription() throws {
+        let schema = GenerationSchema.object([
+            .init("headline", .string(length: 3...90)),
+            .init("items", .array(of: .string(length: 3...120), minimumCount: 0, maximumCount: 4)),
+            .init("replies", .array(of: .string(), count: 3)),
+            .init("urgency", .choice(["low", "high"])),
+        ])
+        #expect(schema.promptDescription == #"{"headline": string, "items": [string, …], "replies": [string, string, string], "urgency": "low" | "high"}"#)
+    }
+
     @Test("top-level arrays and plain values have schemas too; dictionaries are refused")
     func otherShapes() throws {
         #expect(try GenerationSchema(deriving: [String].self) == .array(of: .string()))

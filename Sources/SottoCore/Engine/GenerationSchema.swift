@@ -69,8 +69,8 @@ public indirect enum GenerationSchema: Sendable, Hashable {
         case .string(let choices?, _):
             return choices.map { "\"\($0)\"" }.joined(separator: " | ")
         case .string(nil, _):
-            // Lengths stay with the grammar, which enforces them: small models copy a
-            // "(2-30 characters)" hint into their answer.
+            // Lengths and counts stay with the grammar, which enforces them: small models copy
+            // a "(2-30 characters)" or "(0-4 items)" hint into their answer.
             return "string"
         case .integer:
             return "integer"
@@ -84,8 +84,7 @@ public indirect enum GenerationSchema: Sendable, Hashable {
             if let maximum, minimum == maximum, maximum <= 5 {
                 return "[" + Array(repeating: items.promptDescription, count: maximum).joined(separator: ", ") + "]"
             }
-            let count = maximum.map { " (\(minimum)-\($0) items)" } ?? (minimum > 0 ? " (at least \(minimum) items)" : "")
-            return "[" + items.promptDescription + ", …]" + count
+            return "[" + items.promptDescription + ", …]"
         case .object(let properties):
             return "{" + properties.map { "\"\($0.name)\": \($0.schema.promptDescription)" }.joined(separator: ", ") + "}"
         }
