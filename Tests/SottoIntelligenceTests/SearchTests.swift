@@ -111,8 +111,8 @@ struct MailSearchTests {
         let (temporary, subjects) = try await prepared()
         defer { temporary.remove() }
         let vault = temporary.vault
-        let search = try MailSearch(vault: vault, embedder: try await SharedModels.shared.embedder())
-        #expect(await search.indexedCount == subjects.count)
+        let search = MailSearch(vault: vault, embedder: try await SharedModels.shared.embedder())
+        #expect(try await search.indexedCount() == subjects.count)
 
         // The builder's quote for the kitchen: no word of the query is in the thread.
         let question = "how much is the builder charging to redo our cooking space"
@@ -144,10 +144,11 @@ struct MailSearchTests {
         let dates = listing.hits.compactMap(\.message.date)
         #expect(dates == dates.sorted(by: >), "operators alone list the newest first")
 
-        let withoutEncoder = try MailSearch(vault: vault, embedder: nil)
+        let withoutEncoder = MailSearch(vault: vault, embedder: nil)
         let fallback = try await withoutEncoder.search("QX7R2M")
         #expect(fallback.mode == .keyword && fallback.notes.first?.contains("not installed") == true)
         #expect(fallback.hits.first?.message.id == first.message.id)
+        #expect(await !withoutEncoder.indexIsLoaded, "keyword-only search does not load the vectors")
     }
 
     @Test("the index follows new and deleted messages without a reload")
@@ -155,16 +156,16 @@ struct MailSearchTests {
         let (temporary, subjects) = try await prepared()
         defer { temporary.remove() }
         let encoder = try await SharedModels.shared.embedder()
-        let search = try MailSearch(vault: temporary.vault, embedder: encoder)
+        let search = MailSearch(vault: temporary.vault, embedder: encoder)
         let target = try #require(try await search.search("plane tickets for the Portugal vacation").hits.first)
-        await search.remove(messageID: target.message.id)
+        try await search.remove(messageID: target.message.id)
         #expect(try await search.search("plane tickets for the Portugal vacation", mode: .semantic).hits.allSatisfy { $0.message.id != target.message.id })
-        #expect(await search.indexedCount == subjects.count - 1)
+        #expect(try await search.indexedCount() == subjects.count - 1)
         #expect(try await search.refresh() == 1, "the stored embedding comes back on refresh")
         #expect(try await search.search("plane tickets for the Portugal vacation").hits.first?.message.id == target.message.id)
 
         #expect(try await search.delete(messageIDs: [target.message.id]) == 1)
-        #expect(await search.indexedCount == subjects.count - 1)
+        #expect(try await search.indexedCount() == subjects.count - 1)
         #expect(try await search.refresh() == 0, "a deleted message's embedding is gone from the vault too")
         let after = try await search.search("plane tickets for the Portugal vacation")
         #expect(after.hits.allSatisfy { $0.message.id != target.message.id })

@@ -77,49 +77,72 @@ public actor MailSearch {
     private let vault: Vault
     private let embedder: (any Embedder)?
     private let configuration: Configuration
-    private var index: SemanticIndex
+    /// The semantic index, loaded from the vault on first use: keyword-only search never
+    /// pays for it (about 1.5 s at 100,000 messages).
+    private var loadedIndex: SemanticIndex?
 
-    /// Opens search over `vault`, loading its stored embeddings into memory. Without an
-    /// `embedder` search is keyword-only.
-    public init(vault: Vault, embedder: (any Embedder)?, configuration: Configuration = Configuration()) throws {
+    /// Opens search over `vault`. Without an `embedder` search is keyword-only.
+    public init(vault: Vault, embedder: (any Embedder)?, configuration: Configuration = Configuration()) {
         self.vault = vault
         self.embedder = embedder
         self.configuration = configuration
-        index = SemanticIndex(dimensions: embedder?.dimensions ?? 384)
-        for (id, vector) in try vault.embeddings() { index.add(id, chunks: vector) }
     }
 
-    /// Messages in the semantic index.
-    public var indexedCount: Int { index.count }
+    /// Whether the semantic index is in memory yet.
+    public var indexIsLoaded: Bool { loadedIndex != nil }
 
-    /// Memory the semantic index holds.
-    public var indexBytes: Int { index.bytesHeld }
+    /// Messages in the semantic index (loading it).
+    public func indexedCount() throws -> Int { try index().count }
+
+    /// Memory the semantic index holds (loading it).
+    public func indexBytes() throws -> Int { try index().bytesHeld }
 
     /// Adds or replaces a message's embedding (all its chunks, concatenated).
-    public func add(messageID: Int64, embedding: [Float]) {
-        index.add(messageID, chunks: embedding)
+    public func add(messageID: Int64, embedding: [Float]) throws {
+        try updateIndex { $0.add(messageID, chunks: embedding) }
     }
 
     /// Drops a message from the index only (it stays in the vault).
-    public func remove(messageID: Int64) {
-        index.remove(messageID)
+    public func remove(messageID: Int64) throws {
+        try updateIndex { $0.remove(messageID) }
     }
 
     /// Deletes messages from the vault and from the index; returns how many were deleted.
     public func delete(messageIDs: [Int64]) throws -> Int {
         let deleted = try vault.deleteMessages(ids: messageIDs)
-        for id in messageIDs { index.remove(id) }
+        for id in messageIDs { loadedIndex?.remove(id) }
         return deleted
     }
 
     /// Picks up embeddings stored since the index was loaded.
     public func refresh() throws -> Int {
-        var added = 0
-        for (id, vector) in try vault.embeddings() where !index.contains(id) {
-            index.add(id, chunks: vector)
-            added += 1
+        try updateIndex { index in
+            var added = 0
+            try vault.forEachEmbedding { id, vector in
+                guard !index.contains(id) else { return }
+                index.add(id, chunks: vector)
+                added += 1
+            }
+            return added
         }
-        return added
+    }
+
+    private func index() throws -> SemanticIndex {
+        try updateIndex { $0 }
+    }
+
+    /// Runs `change` on the semantic index, loading it first when this is its first use.
+    private func updateIndex<T>(_ change: (inout SemanticIndex) throws -> T) throws -> T {
+        var index = try loadedIndex ?? loadIndex()
+        loadedIndex = nil  // keep one reference, so the change does not copy the vectors
+        defer { loadedIndex = index }
+        return try change(&index)
+    }
+
+    private func loadIndex() throws -> SemanticIndex {
+        var index = SemanticIndex(dimensions: embedder?.dimensions ?? 384)
+        try vault.forEachEmbedding { index.add($0, chunks: $1) }
+        return index
     }
 
     /// Searches for `text`; relative times ("last week") are resolved against `now` in
@@ -139,7 +162,8 @@ public actor MailSearch {
                 hits: try results(for: listed, words: []), mode: .keyword, understood: query.understood, ignored: query.ignored,
                 notes: notes)
         }
-        if mode != .keyword, embedder == nil || index.count == 0 {
+        let indexed = mode == .keyword || embedder == nil ? 0 : try indexedCount()
+        if mode != .keyword, indexed == 0 {
             notes.append(embedder == nil
                 ? "The sentence encoder is not installed: keyword results only (run `make setup`)."
                 : "No message is embedded yet: keyword results only (run `sotto triage`).")
@@ -154,7 +178,7 @@ public actor MailSearch {
         if mode != .semantic, !words.isEmpty {
             // Hybrid ranking skips match sets too common to tell anything, which are also the
             // slow ones to rank.
-            let rankingLimit = mode == .hybrid ? max(configuration.candidates * 10, index.count / 50) : nil
+            let rankingLimit = mode == .hybrid ? max(configuration.candidates * 10, indexed / 50) : nil
             (keyword, keywordMatches) = try vault.keywordCandidates(
                 words: words, matchAll: true, constraints: query.constraints, limit: configuration.candidates, rankingLimit: rankingLimit)
             if keywordMatches == 0, words.count > 1, mode == .keyword || configuration.partialKeywordWeight > 0 {
@@ -171,28 +195,31 @@ public actor MailSearch {
         if mode != .keyword, let embedder {
             let semanticText = query.text.isEmpty ? text : query.text
             var vector = try await embedder.embed(semanticText)
+            // Read after the await: holding the index across it would make a concurrent
+            // `add` copy every vector.
+            let semantic = try index()
             if configuration.feedbackWeight > 0 {
-                vector = try expanded(vector, allowed: allowed)
+                vector = try expanded(vector, in: semantic, allowed: allowed)
             }
-            for match in try index.nearest(to: vector, count: configuration.candidates, allowed: allowed) {
+            for match in try semantic.nearest(to: vector, count: configuration.candidates, allowed: allowed) {
                 similarity[match.id] = Double(match.score)
             }
             if mode == .hybrid {
                 for candidate in keyword where similarity[candidate.messageID] == nil {
-                    similarity[candidate.messageID] = try index.similarity(of: candidate.messageID, to: vector).map(Double.init)
+                    similarity[candidate.messageID] = try semantic.similarity(of: candidate.messageID, to: vector).map(Double.init)
                 }
             }
         }
 
         let ranked = try rank(
             query: query, mode: mode, keyword: keyword, keywordMatches: keywordMatches, keywordIsComplete: keywordIsComplete,
-            similarity: similarity, limit: limit)
+            similarity: similarity, indexed: indexed, limit: limit)
         let hits = try results(for: ranked, words: words)
         return SearchResults(hits: hits, mode: mode, understood: query.understood, ignored: query.ignored, notes: notes)
     }
 
     /// `query` moved toward the best chunks of its first matches, normalized.
-    private func expanded(_ query: [Float], allowed: Set<Int64>?) throws -> [Float] {
+    private func expanded(_ query: [Float], in index: SemanticIndex, allowed: Set<Int64>?) throws -> [Float] {
         let top = try index.nearest(to: query, count: configuration.feedbackDocuments, allowed: allowed)
         var sum = query
         let weight = Float(configuration.feedbackWeight) / Float(max(top.count, 1))
@@ -213,7 +240,7 @@ public actor MailSearch {
 
     private func rank(
         query: SearchQuery, mode: SearchMode, keyword: [KeywordCandidate], keywordMatches: Int, keywordIsComplete: Bool,
-        similarity: [Int64: Double], limit: Int
+        similarity: [Int64: Double], indexed: Int, limit: Int
     ) throws -> [Ranked] {
         let best = keyword.map(\.score).max() ?? 0
         let keywordScore = Dictionary(keyword.map { ($0.messageID, best > 0 ? $0.score / best : 1) }, uniquingKeysWith: max)
@@ -225,7 +252,7 @@ public actor MailSearch {
         // in a sender's name ("climate") would outrank better answers.
         let senderWords = Self.asksForSender(query.text)
             ? Set(SearchStopwords.contentWords(of: query.text).filter { $0.count >= 3 }) : []
-        let specificity = Self.specificity(matches: keywordMatches, of: max(index.count, keywordMatches))
+        let specificity = Self.specificity(matches: keywordMatches, of: max(indexed, keywordMatches))
         let weight = keywordIsComplete ? configuration.keywordWeight * specificity : configuration.partialKeywordWeight
 
         var ranked: [Ranked] = []

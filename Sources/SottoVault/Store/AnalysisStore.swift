@@ -155,9 +155,18 @@ extension Vault {
 
     /// The stored embedding of every message that has one, for the search index.
     public func embeddings() throws -> [(messageID: Int64, vector: [Float])] {
+        var all: [(messageID: Int64, vector: [Float])] = []
+        try forEachEmbedding { all.append(($0, $1)) }
+        return all
+    }
+
+    /// Calls `body` with each stored embedding in message order, one at a time, so a large
+    /// vault's vectors are never all in memory twice.
+    public func forEachEmbedding(_ body: (_ messageID: Int64, _ vector: [Float]) throws -> Void) throws {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, embedding FROM messages WHERE embedding IS NOT NULL ORDER BY id").map { row in
-                (row["id"], Self.floats(of: try cipher.open(row["embedding"], context: .embedding)))
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, embedding FROM messages WHERE embedding IS NOT NULL ORDER BY id")
+            while let row = try rows.next() {
+                try body(row["id"], Self.floats(of: try cipher.open(row["embedding"], context: .embedding)))
             }
         }
     }

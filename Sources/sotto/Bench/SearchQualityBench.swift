@@ -121,7 +121,7 @@ struct SearchQualityBench: AsyncParsableCommand {
                 messageIDs[summary.id] = id.trimmingCharacters(in: CharacterSet(charactersIn: "<> ")).lowercased()
             }
         }
-        let search = try MailSearch(vault: vault, embedder: encoder, configuration: configuration)
+        let search = MailSearch(vault: vault, embedder: encoder, configuration: configuration)
         var scores: [SearchMode: [String: [RankingQuality]]] = [:]
         var perQuery: [(String, RankingQuality)] = []
         for query in set.queries {

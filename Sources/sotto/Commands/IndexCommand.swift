@@ -30,15 +30,16 @@ struct IndexStatus: AsyncParsableCommand {
         try await runReportingErrors {
             LoggingSetup.bootstrap()
             let vault = try options.open()
+            let search = MailSearch(vault: vault, embedder: nil)
             let started = ContinuousClock.now
-            let search = try MailSearch(vault: vault, embedder: nil)
+            let embedded = try await search.indexedCount()
             let loadSeconds = (ContinuousClock.now - started).seconds
             let status = Status(
-                messages: try vault.stats().messages, embedded: await search.indexedCount,
+                messages: try vault.stats().messages, embedded: embedded,
                 pending: try vault.pendingCount(.embedding),
                 encoderInstalled: await storage.manager().embeddingModelDirectory() != nil,
                 loadSeconds: loadSeconds.rounded(places: 3),
-                indexMegabytes: (Double(await search.indexBytes) / 1_048_576).rounded(places: 2))
+                indexMegabytes: (Double(try await search.indexBytes()) / 1_048_576).rounded(places: 2))
             if options.json { return try Output.json(status) }
             print("\(status.embedded) of \(status.messages) messages are searchable by meaning; \(status.pending) wait for `sotto triage`.")
             print(String(format: "Index: %.2f MB in memory, loaded in %.2f s.", status.indexMegabytes, status.loadSeconds))

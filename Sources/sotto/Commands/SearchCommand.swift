@@ -37,7 +37,7 @@ struct SearchCommand: AsyncParsableCommand {
             LoggingSetup.bootstrap()
             let vault = try options.open()
             let encoder = mode == .keyword ? nil : try? await storage.loadMiniLM()
-            let search = try MailSearch(vault: vault, embedder: encoder)
+            let search = MailSearch(vault: vault, embedder: encoder)
             let results = try await search.search(query, limit: limit, mode: mode)
             if options.json { return try Output.json(results) }
             for ignored in results.ignored { Terminal.writeError("sotto: ignored '\(ignored)' (not understood)\n") }
