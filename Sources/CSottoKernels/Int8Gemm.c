@@ -95,23 +95,19 @@ static void quantize_rows_portable(const float *input, size_t m, size_t k, size_
     }
 }
 
-static void add_channel_products_portable(size_t m, size_t n, const float *input, size_t input_stride,
-                                          const int32_t *channels, size_t count, const float *weights,
-                                          float *output, size_t output_stride) {
-    for (size_t i = 0; i < m; i++) {
-        float *row = output + i * output_stride;
-        for (size_t t = 0; t < count; t++) {
-            float value = input[i * input_stride + (size_t)channels[t]];
-            const float *weight_row = weights + t * n;
-            for (size_t j = 0; j < n; j++) row[j] += value * weight_row[j];
-        }
-    }
+/// Σ_t input[channels[t]] · weights[t, column]: one output's float32 part.
+static float float_channel_sum(const sotto_int8_float_channels *float_channels, const float *input, size_t n,
+                               size_t column) {
+    float sum = 0;
+    for (size_t t = 0; t < float_channels->count; t++)
+        sum += input[float_channels->channels[t]] * float_channels->weights[t * n + column];
+    return sum;
 }
 
 static void gemm_portable(size_t m, size_t n, size_t k, const uint8_t *a, const float *row_scales,
                           const int32_t *row_zeros, const int8_t *packed, const float *col_scales,
-                          const int32_t *col_sums, const float *bias, float *output, size_t output_stride,
-                          size_t first_block, size_t end_block) {
+                          const int32_t *col_sums, const float *bias, const sotto_int8_float_channels *float_channels,
+                          float *output, size_t output_stride, size_t first_block, size_t end_block) {
     size_t depth = sotto_int8_padded_depth(k);
     size_t first = first_block * SOTTO_INT8_BLOCK_COLUMNS;
     size_t end = end_block * SOTTO_INT8_BLOCK_COLUMNS;
@@ -127,7 +123,12 @@ static void gemm_portable(size_t m, size_t n, size_t k, const uint8_t *a, const 
                 sum += x[0] * w[0] + x[1] * w[1] + x[2] * w[2] + x[3] * w[3];
             }
             sum -= row_zeros[i] * col_sums[j];
-            output[i * output_stride + j] = (float)sum * (row_scales[i] * col_scales[j]) + (bias ? bias[j] : 0.0f);
+            float value = (float)sum * (row_scales[i] * col_scales[j]) + (bias ? bias[j] : 0.0f);
+            if (float_channels) {
+                const float *input = float_channels->input + i * float_channels->input_stride;
+                value += float_channel_sum(float_channels, input, n, j);
+            }
+            output[i * output_stride + j] = value;
         }
     }
 }
@@ -170,28 +171,16 @@ SOTTO_VNNI static void quantize_rows_vnni(const float *input, size_t m, size_t k
     }
 }
 
-SOTTO_VNNI static void add_channel_products_vnni(size_t m, size_t n, const float *input, size_t input_stride,
-                                                 const int32_t *channels, size_t count, const float *weights,
-                                                 float *output, size_t output_stride) {
-    float values[SOTTO_INT8_MAX_FLOAT_CHANNELS];
-    for (size_t i = 0; i < m; i++) {
-        float *row = output + i * output_stride;
-        for (size_t t = 0; t < count; t++) values[t] = input[i * input_stride + (size_t)channels[t]];
-        for (size_t j = 0; j < n; j += 16) {
-            __mmask16 mask = tail_mask(n - j);
-            __m512 sum = _mm512_maskz_loadu_ps(mask, row + j);
-            for (size_t t = 0; t < count; t++)
-                sum = _mm512_fmadd_ps(_mm512_set1_ps(values[t]), _mm512_maskz_loadu_ps(mask, weights + t * n + j), sum);
-            _mm512_mask_storeu_ps(row + j, mask, sum);
-        }
-    }
-}
-
-/// One tile: `ROWS` rows × 64 columns over the whole depth, then the fp32 epilogue.
+/// One tile: `rows` rows × 64 columns over the whole depth, then the fp32 epilogue: scales,
+/// bias and the float32 channels, added while the tile is in registers. `input` is the first of
+/// the tile's float32 rows (for the float channels), `channel_weights` their weights at the
+/// tile's first column.
 SOTTO_INLINE SOTTO_VNNI void gemm_tile(const int rows, const uint8_t *a, size_t depth, const int8_t *block,
                                        const float *row_scales, const int32_t *row_zeros, const float *col_scales,
-                                       const int32_t *col_sums, const float *bias, float *output,
-                                       size_t output_stride, size_t valid_columns) {
+                                       const int32_t *col_sums, const float *bias,
+                                       const sotto_int8_float_channels *float_channels, const float *input,
+                                       const float *channel_weights, size_t n, float *output, size_t output_stride,
+                                       size_t valid_columns) {
     __m512i acc[6][PANELS_PER_BLOCK];
     for (int r = 0; r < rows; r++)
         for (int p = 0; p < PANELS_PER_BLOCK; p++) acc[r][p] = _mm512_setzero_si512();
@@ -213,27 +202,52 @@ SOTTO_INLINE SOTTO_VNNI void gemm_tile(const int rows, const uint8_t *a, size_t 
             acc[r][3] = _mm512_dpbusd_epi32(acc[r][3], x, w3);
         }
     }
+    // The epilogue's loops are unrolled in full so `value` stays in registers.
+    __mmask16 mask[PANELS_PER_BLOCK];
+    __m512 value[6][PANELS_PER_BLOCK];
+#pragma clang loop unroll(full)
     for (int p = 0; p < PANELS_PER_BLOCK; p++) {
         size_t first = (size_t)p * PANEL_COLUMNS;
-        if (first >= valid_columns) break;
-        size_t count = valid_columns - first;
-        __mmask16 mask = count >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << count) - 1);
+        mask[p] = first < valid_columns ? tail_mask(valid_columns - first) : 0;
         __m512 scale = _mm512_loadu_ps(col_scales + first);
         __m512i sums = _mm512_loadu_si512((const void *)(col_sums + first));
-        __m512 shift = bias ? _mm512_maskz_loadu_ps(mask, bias + first) : _mm512_setzero_ps();
+        __m512 shift = bias ? _mm512_maskz_loadu_ps(mask[p], bias + first) : _mm512_setzero_ps();
+#pragma clang loop unroll(full)
         for (int r = 0; r < rows; r++) {
             __m512i exact = _mm512_sub_epi32(acc[r][p], _mm512_mullo_epi32(sums, _mm512_set1_epi32(row_zeros[r])));
-            __m512 value = _mm512_fmadd_ps(_mm512_cvtepi32_ps(exact),
-                                           _mm512_mul_ps(scale, _mm512_set1_ps(row_scales[r])), shift);
-            _mm512_mask_storeu_ps(output + r * output_stride + first, mask, value);
+            value[r][p] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(exact),
+                                          _mm512_mul_ps(scale, _mm512_set1_ps(row_scales[r])), shift);
         }
     }
+    // Each channel's weights are loaded once for all rows of the tile.
+    size_t channels = float_channels ? float_channels->count : 0;
+    for (size_t t = 0; t < channels; t++) {
+        const float *weights = channel_weights + t * n;
+        size_t channel = (size_t)float_channels->channels[t];
+        __m512 weight[PANELS_PER_BLOCK];
+#pragma clang loop unroll(full)
+        for (int p = 0; p < PANELS_PER_BLOCK; p++)
+            weight[p] = _mm512_maskz_loadu_ps(mask[p], weights + p * PANEL_COLUMNS);
+#pragma clang loop unroll(full)
+        for (int r = 0; r < rows; r++) {
+            __m512 x = _mm512_set1_ps(input[r * float_channels->input_stride + channel]);
+#pragma clang loop unroll(full)
+            for (int p = 0; p < PANELS_PER_BLOCK; p++) value[r][p] = _mm512_fmadd_ps(x, weight[p], value[r][p]);
+        }
+    }
+#pragma clang loop unroll(full)
+    for (int p = 0; p < PANELS_PER_BLOCK; p++)
+#pragma clang loop unroll(full)
+        for (int r = 0; r < rows; r++)
+            _mm512_mask_storeu_ps(output + r * output_stride + p * PANEL_COLUMNS, mask[p], value[r][p]);
 }
 
 SOTTO_VNNI static void gemm_vnni(size_t m, size_t n, size_t k, const uint8_t *a, const float *row_scales,
                                  const int32_t *row_zeros, const int8_t *packed, const float *col_scales,
-                                 const int32_t *col_sums, const float *bias, float *output, size_t output_stride,
-                                 size_t first_block, size_t end_block) {
+                                 const int32_t *col_sums, const float *bias,
+                                 const sotto_int8_float_channels *float_channels, float *output,
+                                 size_t output_stride, size_t first_block, size_t end_block) {
+    if (float_channels && float_channels->count == 0) float_channels = NULL;
     size_t depth = sotto_int8_padded_depth(k);
     for (size_t b = first_block; b < end_block; b++) {
         size_t column = b * SOTTO_INT8_BLOCK_COLUMNS;
@@ -241,10 +255,13 @@ SOTTO_VNNI static void gemm_vnni(size_t m, size_t n, size_t k, const uint8_t *a,
         size_t valid = n - column < SOTTO_INT8_BLOCK_COLUMNS ? n - column : SOTTO_INT8_BLOCK_COLUMNS;
         const int8_t *block = packed + column * depth;
         const float *block_bias = bias ? bias + column : NULL;
+        const float *channel_weights = float_channels ? float_channels->weights + column : NULL;
         size_t i = 0;
 #define SOTTO_TILE(ROWS)                                                                                     \
     gemm_tile(ROWS, a + i * depth, depth, block, row_scales + i, row_zeros + i, col_scales + column,           \
-              col_sums + column, block_bias, output + i * output_stride + column, output_stride, valid)
+              col_sums + column, block_bias, float_channels,                                                   \
+              float_channels ? float_channels->input + i * float_channels->input_stride : NULL, channel_weights, \
+              n, output + i * output_stride + column, output_stride, valid)
         for (; i + 6 <= m; i += 6) SOTTO_TILE(6);
         switch (m - i) {
         case 5: SOTTO_TILE(5); break;
@@ -291,30 +308,17 @@ void sotto_int8_quantize_rows(const float *input, size_t m, size_t k, size_t inp
     quantize_rows_portable(input, m, k, input_stride, output, scales, zeros, ignored);
 }
 
-void sotto_add_channel_products(size_t m, size_t n, const float *input, size_t input_stride,
-                                const int32_t *channels, size_t count, const float *weights, float *output,
-                                size_t output_stride) {
-    if (count == 0) return;
-#if defined(__x86_64__)
-    if (has_vnni() && count <= SOTTO_INT8_MAX_FLOAT_CHANNELS) {
-        add_channel_products_vnni(m, n, input, input_stride, channels, count, weights, output, output_stride);
-        return;
-    }
-#endif
-    add_channel_products_portable(m, n, input, input_stride, channels, count, weights, output, output_stride);
-}
-
 void sotto_int8_gemm(size_t m, size_t n, size_t k, const uint8_t *a, const float *row_scales,
                      const int32_t *row_zeros, const int8_t *packed, const float *col_scales,
-                     const int32_t *col_sums, const float *bias, float *output, size_t output_stride,
-                     size_t first_block, size_t end_block) {
+                     const int32_t *col_sums, const float *bias, const sotto_int8_float_channels *float_channels,
+                     float *output, size_t output_stride, size_t first_block, size_t end_block) {
 #if defined(__x86_64__)
     if (has_vnni()) {
-        gemm_vnni(m, n, k, a, row_scales, row_zeros, packed, col_scales, col_sums, bias, output, output_stride,
-                  first_block, end_block);
+        gemm_vnni(m, n, k, a, row_scales, row_zeros, packed, col_scales, col_sums, bias, float_channels, output,
+                  output_stride, first_block, end_block);
         return;
     }
 #endif
-    gemm_portable(m, n, k, a, row_scales, row_zeros, packed, col_scales, col_sums, bias, output, output_stride,
-                  first_block, end_block);
+    gemm_portable(m, n, k, a, row_scales, row_zeros, packed, col_scales, col_sums, bias, float_channels, output,
+                  output_stride, first_block, end_block);
 }

@@ -26,8 +26,8 @@ struct AttentionKernelTests {
         return output
     }
 
-    @Test("matches softmax(QKᵀ)·V for lengths around the kernel's blocks of 4 and 16 tokens",
-          arguments: [1, 3, 4, 17, 70])
+    @Test("matches softmax(QKᵀ)·V for lengths around the kernel's blocks of 8 queries and 32 keys",
+          arguments: [1, 3, 7, 8, 17, 33, 70])
     func matchesReference(length: Int) {
         let headSize = 32, stride = 3 * headSize + 5
         var state: UInt64 = UInt64(length)
@@ -37,7 +37,7 @@ struct AttentionKernelTests {
         }
         let scale = 1 / Float(headSize).squareRoot()
         var output = [Float](repeating: .nan, count: length * headSize)
-        var scratch = [Float](repeating: 0, count: (2 * headSize + 4) * length)
+        var scratch = [Float](repeating: 0, count: sotto_attention_scratch_count(length, headSize))
         qkv.withUnsafeBufferPointer { qkv in
             let base = qkv.baseAddress!
             sotto_attention_head(base, base + headSize, base + 2 * headSize, length, headSize, stride, scale,

@@ -29,17 +29,23 @@ struct Int8KernelTests {
         return result
     }
 
+    /// The int8 product, its rows multiplied in `parts` consecutive parts as the encoder's
+    /// workers do, each in its own rows of one shared workspace.
     private func product(_ input: [Float], _ weight: [Float], _ bias: [Float], rows: Int, inputs: Int,
-                         outputs: Int, floatChannels: [Int], threads: Int) -> [Float] {
+                         outputs: Int, floatChannels: [Int], parts: Int = 1) -> [Float] {
         let weights = QuantizedWeights(weight: weight, outputs: outputs, inputs: inputs, floatChannels: floatChannels)
-        let workspace = Int8Workspace(rows: rows, widestInput: inputs)
+        let workspace = Int8Workspace(rows: rows, widestInput: inputs + 32)
         defer { workspace.deallocate() }
         var output = [Float](repeating: .nan, count: rows * outputs)
         input.withUnsafeBufferPointer { input in
             bias.withUnsafeBufferPointer { bias in
                 output.withUnsafeMutableBufferPointer { output in
-                    weights.apply(input.baseAddress!, rows: rows, bias: bias.baseAddress, into: output.baseAddress!,
-                                  workspace: workspace, threads: threads)
+                    for part in 0..<parts {
+                        let first = rows * part / parts, end = rows * (part + 1) / parts
+                        weights.apply(input.baseAddress! + first * inputs, rows: end - first, bias: bias.baseAddress,
+                                      into: output.baseAddress! + first * outputs,
+                                      workspace: workspace.fromRow(first))
+                    }
                 }
             }
         }
@@ -64,14 +70,28 @@ struct Int8KernelTests {
         let weight = (0..<outputs * inputs).map { _ in random.next() * 0.1 }
         let bias = (0..<outputs).map { _ in random.next() }
         let expected = reference(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs)
-        for (floatChannels, threads) in [([], 1), ([], 2), ([0, 2, inputs - 1], 2)] {
+        for floatChannels in [[], [0, 2, inputs - 1]] {
             let actual = product(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs,
-                                 floatChannels: floatChannels, threads: threads)
+                                 floatChannels: floatChannels)
             #expect(actual.allSatisfy { $0.isFinite })
             let relative = relativeError(actual, expected)
             let shape = "\(rows)×\(inputs)×\(outputs) with float channels \(floatChannels)"
             #expect(relative < 0.01, "\(shape): relative error \(relative)")
         }
+    }
+
+    @Test("rows multiplied in parts, as the encoder's workers do, give exactly the rows of one product",
+          arguments: [(2, 7), (3, 45), (2, 50)])
+    func partsMatchWhole(parts: Int, rows: Int) {
+        let inputs = 96, outputs = 80
+        var random = Lcg(state: UInt64(parts * 7 + rows))
+        let input = (0..<rows * inputs).map { _ in random.next() * 3 }
+        let weight = (0..<outputs * inputs).map { _ in random.next() * 0.1 }
+        let bias = (0..<outputs).map { _ in random.next() }
+        let whole = product(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs, floatChannels: [1, 50])
+        let split = product(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs, floatChannels: [1, 50],
+                            parts: parts)
+        #expect(split == whole)
     }
 
     @Test("keeping an outlier channel in float32 recovers precision when it is huge")
@@ -91,10 +111,8 @@ struct Int8KernelTests {
             let outlierPart = zip(expected, ordinary).map { $0 - $1 }
             return relativeError(zip(actual, outlierPart).map { $0 - $1 }, ordinary)
         }
-        let plain = product(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs, floatChannels: [],
-                            threads: 1)
-        let kept = product(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs, floatChannels: [5],
-                           threads: 1)
+        let plain = product(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs, floatChannels: [])
+        let kept = product(input, weight, bias, rows: rows, inputs: inputs, outputs: outputs, floatChannels: [5])
         #expect(ordinaryError(kept) < 0.01)
         #expect(ordinaryError(kept) * 10 < ordinaryError(plain))
     }

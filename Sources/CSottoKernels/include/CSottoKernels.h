@@ -36,29 +36,33 @@ void sotto_int8_pack_weights(const float *weights, size_t n, size_t k, int8_t *p
 ///
 /// `ignored` is NULL or holds `k` bytes; the channels where it is nonzero are left out of each
 /// row's range (their bytes are clamped and meaningless). Their weights must be zero in the
-/// packed matrix, and sotto_add_channel_products adds them in float32 instead.
+/// packed matrix; sotto_int8_gemm adds them in float32 instead (sotto_int8_float_channels).
 void sotto_int8_quantize_rows(const float *input, size_t m, size_t k, size_t input_stride, uint8_t *output,
                               float *scales, int32_t *zeros, const uint8_t *ignored);
 
-/// Float channels per product beyond which sotto_add_channel_products falls back to plain C.
-#define SOTTO_INT8_MAX_FLOAT_CHANNELS 64
+/// The float32 part of an int8 product: the input channels too large to quantize, multiplied in
+/// float32 and added in sotto_int8_gemm's last step, while the output is still in registers.
+typedef struct {
+    /// The float32 rows the activations were quantized from, `input_stride` values apart.
+    const float *input;
+    size_t input_stride;
+    /// The `count` input channels and their weights, `[count, n]`.
+    const int32_t *channels;
+    size_t count;
+    const float *weights;
+} sotto_int8_float_channels;
 
-/// `output[i, j] += Σ_t input[i, channels[t]] · weights[t, j]` for `m` rows of `n` values:
-/// the float32 part of a product whose `count` input channels are too large to quantize.
-/// `input` has row stride `input_stride`, `output` `output_stride`; `weights` is `[count, n]`.
-void sotto_add_channel_products(size_t m, size_t n, const float *input, size_t input_stride,
-                                const int32_t *channels, size_t count, const float *weights, float *output,
-                                size_t output_stride);
-
-/// `output[i, j] = row_scales[i] · col_scales[j] · Σ_k (a[i, k] − row_zeros[i]) · b[j, k] + bias[j]`
+/// `output[i, j] = row_scales[i] · col_scales[j] · Σ_k (a[i, k] − row_zeros[i]) · b[j, k] + bias[j]
+///                 + Σ_t input[i, channels[t]] · weights[t, j]`
 /// for rows `0..<m` and the columns in blocks `first_block..<end_block` of
 /// SOTTO_INT8_BLOCK_COLUMNS (callers split the blocks between threads). `a` comes from
 /// sotto_int8_quantize_rows, `packed`/`col_scales`/`col_sums` from sotto_int8_pack_weights;
-/// `bias` may be NULL, otherwise it holds `n` values. `output` has row stride `output_stride`.
+/// `bias` may be NULL, otherwise it holds `n` values; `float_channels` (the last sum) may be
+/// NULL. `output` has row stride `output_stride`.
 void sotto_int8_gemm(size_t m, size_t n, size_t k, const uint8_t *a, const float *row_scales,
                      const int32_t *row_zeros, const int8_t *packed, const float *col_scales,
-                     const int32_t *col_sums, const float *bias, float *output, size_t output_stride,
-                     size_t first_block, size_t end_block);
+                     const int32_t *col_sums, const float *bias, const sotto_int8_float_channels *float_channels,
+                     float *output, size_t output_stride, size_t first_block, size_t end_block);
 
 /// `data[i] = x · Φ(x)` (exact GELU, via erf) for `count` values.
 void sotto_gelu(float *data, size_t count);
@@ -66,10 +70,13 @@ void sotto_gelu(float *data, size_t count);
 /// `output[i, :] = Σ_j softmax_j(scale · query[i, :] · key[j, :]) · value[j, :]` for the
 /// `length` tokens of one sequence and one head of `head_size` values. The three inputs have
 /// row stride `input_stride` (rows of a packed Q|K|V matrix), `output` has `output_stride`;
-/// `scratch` holds `(2 · head_size + 4) · length` floats.
+/// `scratch` holds sotto_attention_scratch_count(length, head_size) floats.
 void sotto_attention_head(const float *query, const float *key, const float *value, size_t length,
                           size_t head_size, size_t input_stride, float scale, float *output, size_t output_stride,
                           float *scratch);
+
+/// Floats of scratch memory sotto_attention_head needs for a sequence of `length` tokens.
+size_t sotto_attention_scratch_count(size_t length, size_t head_size);
 
 /// `row = layerNorm(row + addend_row) · weight + bias` for each of `rows` rows of `columns`
 /// values; `addend` may be NULL (plain layer norm).

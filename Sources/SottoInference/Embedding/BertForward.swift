@@ -5,13 +5,16 @@ import Foundation
 /// The encoder's forward pass over several sequences packed one after another (no padding:
 /// the linear layers run on all tokens at once, attention runs per sequence and head, so
 /// padding never costs work and no attention mask is needed).
+///
+/// Everything but attention treats each token's row on its own, so the rows are split between
+/// ``workers`` once per layer: each worker takes its rows from the attention output through the
+/// feed-forward block to the next layer's Q, K and V, and the workers meet only around
+/// attention, twice per layer.
 struct BertForward {
     let weights: BertWeights
-    /// Workers for the int8 products (the float32 ones use OpenBLAS's threads).
-    var threads: Int = 1
-    /// Workers for attention's heads; more than one only when OpenBLAS runs single-threaded
-    /// (its threads would compete with ours).
-    var attentionWorkers: Int = 1
+    /// Our own workers for row blocks and attention heads; 1 when the float32 products run on
+    /// OpenBLAS, whose threads would compete with ours.
+    var workers: Int = 1
 
     /// Mean-pooled, L2-normalized embeddings of `sequences` (token ids, each non-empty and
     /// no longer than the model's positions); `peaks`, when given, takes in every linear
@@ -22,7 +25,7 @@ struct BertForward {
         let tokens = sequences.reduce(0) { $0 + $1.count }
         let longest = sequences.map(\.count).max() ?? 0
         guard tokens > 0 else { return [] }
-        let scratch = Scratch(tokens: tokens, longest: longest, shape: shape, workers: attentionWorkers)
+        let scratch = Scratch(tokens: tokens, longest: longest, shape: shape, workers: workers)
         defer { scratch.deallocate() }
         let states = scratch.states
 
@@ -43,8 +46,21 @@ struct BertForward {
         }
         Kernels.layerNorm(states, rows: tokens, columns: hidden, weight: weights.embeddingNormWeight,
                           bias: weights.embeddingNormBias, epsilon: shape.layerNormEpsilon)
-        for (index, layer) in weights.layers.enumerated() {
-            runLayer(layer, index: index, scratch: scratch, sequences: sequences, tokens: tokens, peaks: peaks)
+        // InputPeaks is not thread-safe; recording (a calibration pass) keeps to one worker.
+        let rowWork = RowWork(weights: weights, scratch: scratch, peaks: peaks,
+                              parts: peaks == nil ? max(1, min(workers, tokens / 16)) : 1, tokens: tokens)
+        rowWork.run { part in part.queryKeyValue(layer: 0) }
+        let layers = weights.layers.count
+        for index in 0..<layers {
+            var first = 0
+            for sequence in sequences {
+                attention(scratch: scratch, firstRow: first, length: sequence.count)
+                first += sequence.count
+            }
+            rowWork.run { part in
+                part.finishLayer(index)
+                if index + 1 < layers { part.queryKeyValue(layer: index + 1) }
+            }
         }
         var result: [[Float]] = []
         result.reserveCapacity(sequences.count)
@@ -56,48 +72,90 @@ struct BertForward {
         return result
     }
 
-    private func runLayer(_ layer: BertLayerWeights, index: Int, scratch: Scratch, sequences: [[Int32]], tokens: Int,
-                          peaks: InputPeaks?) {
-        let shape = weights.shape
-        let hidden = shape.hidden
-        let states = scratch.states
-        peaks?.record(states, rows: tokens, columns: hidden, layer: index, kind: .queryKeyValue)
-        // Q, K and V for every token in one product: [tokens, 3 * hidden].
-        layer.queryKeyValue.apply(states, rows: tokens, into: scratch.qkv, workspace: scratch.int8, threads: threads)
-        var row = 0
-        for sequence in sequences {
-            attention(scratch: scratch, firstRow: row, length: sequence.count)
-            row += sequence.count
-        }
-        peaks?.record(scratch.context, rows: tokens, columns: hidden, layer: index, kind: .attentionOutput)
-        layer.attentionOutput.apply(scratch.context, rows: tokens, into: scratch.projected, workspace: scratch.int8,
-                                    threads: threads)
-        Kernels.addLayerNorm(states, adding: scratch.projected, rows: tokens, columns: hidden,
-                             weight: layer.attentionNormWeight, bias: layer.attentionNormBias,
-                             epsilon: shape.layerNormEpsilon)
-        peaks?.record(states, rows: tokens, columns: hidden, layer: index, kind: .intermediate)
-        layer.intermediate.apply(states, rows: tokens, into: scratch.intermediate, workspace: scratch.int8,
-                                 threads: threads)
-        Kernels.gelu(scratch.intermediate, count: tokens * shape.intermediate)
-        peaks?.record(scratch.intermediate, rows: tokens, columns: shape.intermediate, layer: index, kind: .output)
-        layer.output.apply(scratch.intermediate, rows: tokens, into: scratch.projected, workspace: scratch.int8,
-                           threads: threads)
-        Kernels.addLayerNorm(states, adding: scratch.projected, rows: tokens, columns: hidden,
-                             weight: layer.outputNormWeight, bias: layer.outputNormBias,
-                             epsilon: shape.layerNormEpsilon)
-    }
-
     /// Scaled dot-product attention for one sequence, head by head (`sotto_attention_head`),
-    /// into `scratch.context`; with ``attentionWorkers`` > 1 the heads are split between workers.
+    /// into `scratch.context`; with ``workers`` > 1 the heads are split between workers.
     private func attention(scratch: Scratch, firstRow: Int, length: Int) {
         let job = AttentionJob(scratch: scratch, shape: weights.shape, firstRow: firstRow, length: length,
-                               workers: attentionWorkers)
+                               workers: workers)
         if job.workers == 1 {
             job.run(worker: 0)
         } else {
             DispatchQueue.concurrentPerform(iterations: job.workers) { job.run(worker: $0) }
         }
     }
+}
+
+/// The tokens' rows split into parts, one per worker, for the steps that treat each row alone.
+///
+/// `@unchecked Sendable`: each part reads and writes only its own rows of the scratch buffers
+/// and of the int8 workspace, and ``run(_:)`` waits for all parts.
+private struct RowWork: @unchecked Sendable {
+    let weights: BertWeights
+    let scratch: Scratch
+    let peaks: InputPeaks?
+    let parts: Int
+    let tokens: Int
+
+    /// Runs `body` on every part, in parallel when there is more than one.
+    func run(_ body: @Sendable (RowPart) -> Void) {
+        if parts == 1 {
+            body(part(0))
+        } else {
+            DispatchQueue.concurrentPerform(iterations: parts) { body(part($0)) }
+        }
+    }
+
+    private func part(_ index: Int) -> RowPart {
+        let first = tokens * index / parts
+        return RowPart(weights: weights, scratch: scratch, peaks: peaks, first: first,
+                       count: tokens * (index + 1) / parts - first)
+    }
+}
+
+/// One worker's rows `first..<first + count` and the steps of a layer on them.
+private struct RowPart {
+    let weights: BertWeights
+    let scratch: Scratch
+    let peaks: InputPeaks?
+    let first: Int
+    let count: Int
+
+    /// Q, K and V of layer `layer` for these rows: `[count, 3 * hidden]` into `scratch.qkv`.
+    func queryKeyValue(layer: Int) {
+        let hidden = weights.shape.hidden
+        let states = scratch.states + first * hidden
+        peaks?.record(states, rows: count, columns: hidden, layer: layer, kind: .queryKeyValue)
+        weights.layers[layer].queryKeyValue.apply(states, rows: count, into: scratch.qkv + first * 3 * hidden,
+                                                  workspace: workspace)
+    }
+
+    /// Everything in layer `index` after attention: the attention output's projection and layer
+    /// norm, then the feed-forward block and its layer norm, leaving the layer's output in
+    /// `scratch.states`.
+    func finishLayer(_ index: Int) {
+        let layer = weights.layers[index]
+        let shape = weights.shape
+        let hidden = shape.hidden
+        let states = scratch.states + first * hidden
+        let context = scratch.context + first * hidden
+        let projected = scratch.projected + first * hidden
+        let intermediate = scratch.intermediate + first * shape.intermediate
+        peaks?.record(context, rows: count, columns: hidden, layer: index, kind: .attentionOutput)
+        layer.attentionOutput.apply(context, rows: count, into: projected, workspace: workspace)
+        Kernels.addLayerNorm(states, adding: projected, rows: count, columns: hidden,
+                             weight: layer.attentionNormWeight, bias: layer.attentionNormBias,
+                             epsilon: shape.layerNormEpsilon)
+        peaks?.record(states, rows: count, columns: hidden, layer: index, kind: .intermediate)
+        layer.intermediate.apply(states, rows: count, into: intermediate, workspace: workspace)
+        Kernels.gelu(intermediate, count: count * shape.intermediate)
+        peaks?.record(intermediate, rows: count, columns: shape.intermediate, layer: index, kind: .output)
+        layer.output.apply(intermediate, rows: count, into: projected, workspace: workspace)
+        Kernels.addLayerNorm(states, adding: projected, rows: count, columns: hidden,
+                             weight: layer.outputNormWeight, bias: layer.outputNormBias,
+                             epsilon: shape.layerNormEpsilon)
+    }
+
+    private var workspace: Int8Workspace { scratch.int8.fromRow(first) }
 }
 
 /// The heads of one sequence's attention, split between workers.
@@ -144,7 +202,7 @@ struct Scratch {
         context = .allocate(capacity: tokens * shape.hidden)
         projected = .allocate(capacity: tokens * shape.hidden)
         intermediate = .allocate(capacity: tokens * shape.intermediate)
-        attentionPerWorker = (2 * shape.headSize + 4) * longest
+        attentionPerWorker = sotto_attention_scratch_count(longest, shape.headSize)
         attention = .allocate(capacity: max(workers, 1) * attentionPerWorker)
         int8 = Int8Workspace(rows: tokens, widestInput: max(shape.hidden, shape.intermediate))
     }

@@ -31,15 +31,14 @@ struct DenseLayer: Sendable {
     }
 
     func apply(_ input: UnsafePointer<Float>, rows: Int, into output: UnsafeMutablePointer<Float>,
-               workspace: Int8Workspace, threads: Int) {
+               workspace: Int8Workspace) {
         switch weights {
         case .float32(let weight):
             Kernels.linear(input, rows: rows, inputs: inputs, weight: weight, bias: bias, outputs: outputs,
                            into: output)
         case .int8(let quantized):
             bias.withUnsafeBufferPointer { bias in
-                quantized.apply(input, rows: rows, bias: bias.baseAddress, into: output, workspace: workspace,
-                                threads: threads)
+                quantized.apply(input, rows: rows, bias: bias.baseAddress, into: output, workspace: workspace)
             }
         }
     }

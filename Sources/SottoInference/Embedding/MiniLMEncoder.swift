@@ -82,9 +82,10 @@ public final class MiniLMEncoder: Embedder {
                                         calibration: [tokenizer.encode(BertWeights.calibrationText)])
         }
         let threads = max(1, configuration.threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        // int8 leaves OpenBLAS no work, so attention's heads are split between our own workers.
+        // int8 leaves OpenBLAS no work, so rows and attention's heads are split between our own
+        // workers.
         let ownThreads = configuration.precision == .int8
-        forward = BertForward(weights: weights, threads: threads, attentionWorkers: ownThreads ? threads : 1)
+        forward = BertForward(weights: weights, workers: ownThreads ? threads : 1)
         if ownThreads {
             openblas_set_num_threads(1)
         } else if let threads = configuration.threads {

@@ -1,5 +1,4 @@
 import CSottoKernels
-import Dispatch
 
 /// A dense layer's weight matrix quantized to signed 8 bits, one symmetric scale per output
 /// channel, and packed for `sotto_int8_gemm` (AVX-512 VNNI where the CPU has it).
@@ -65,59 +64,25 @@ final class QuantizedWeights: @unchecked Sendable {
     static func rowBytes(inputs: Int) -> Int { sotto_int8_padded_depth(inputs) }
 
     /// `output[rows, outputs] = input[rows, inputs] · weightᵀ + bias`, with each input row
-    /// quantized to 8 bits (its own scale and zero point) on the way; the rows are split
-    /// between `threads` workers.
+    /// quantized to 8 bits (its own scale and zero point) on the way, on the calling thread
+    /// (``BertForward`` splits the rows between workers).
     func apply(_ input: UnsafePointer<Float>, rows: Int, bias: UnsafePointer<Float>?,
-               into output: UnsafeMutablePointer<Float>, workspace: Int8Workspace, threads: Int) {
-        let job = Int8Product(weights: self, input: input, rows: rows, bias: bias, output: output,
-                              workspace: workspace, parts: max(1, min(threads, rows / 16)))
-        if job.parts == 1 {
-            job.run(part: 0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: job.parts) { job.run(part: $0) }
-        }
-    }
-
-    /// Quantizes `rows` rows of `input` and multiplies them, for one part of an ``Int8Product``.
-    fileprivate func multiply(_ input: UnsafePointer<Float>, rows: Int, bias: UnsafePointer<Float>?,
-                              into output: UnsafeMutablePointer<Float>, workspace: Int8Workspace, firstRow: Int) {
-        let quantized = workspace.quantized + firstRow * Self.rowBytes(inputs: inputs)
-        let scales = workspace.scales + firstRow, zeros = workspace.zeros + firstRow
+               into output: UnsafeMutablePointer<Float>, workspace: Int8Workspace) {
         ignored.withUnsafeBufferPointer { ignored in
-            sotto_int8_quantize_rows(input, rows, inputs, inputs, quantized, scales, zeros,
-                                     floatChannels.isEmpty ? nil : ignored.baseAddress)
+            sotto_int8_quantize_rows(input, rows, inputs, inputs, workspace.quantized, workspace.scales,
+                                     workspace.zeros, floatChannels.isEmpty ? nil : ignored.baseAddress)
         }
         let blocks = (outputs + Int(SOTTO_INT8_BLOCK_COLUMNS) - 1) / Int(SOTTO_INT8_BLOCK_COLUMNS)
-        sotto_int8_gemm(rows, outputs, inputs, quantized, scales, zeros, packed.assumingMemoryBound(to: Int8.self),
-                        self.scales, sums, bias, output, outputs, 0, blocks)
         floatChannels.withUnsafeBufferPointer { channels in
             floatWeights.withUnsafeBufferPointer { weights in
-                sotto_add_channel_products(rows, outputs, input, inputs, channels.baseAddress, channels.count,
-                                           weights.baseAddress, output, outputs)
+                var floatPart = sotto_int8_float_channels(input: input, input_stride: inputs,
+                                                          channels: channels.baseAddress, count: channels.count,
+                                                          weights: weights.baseAddress)
+                sotto_int8_gemm(rows, outputs, inputs, workspace.quantized, workspace.scales, workspace.zeros,
+                                packed.assumingMemoryBound(to: Int8.self), scales, sums, bias, &floatPart,
+                                output, outputs, 0, blocks)
             }
         }
-    }
-}
-
-/// One int8 product split by rows: each part quantizes its rows and multiplies them.
-///
-/// `@unchecked Sendable`: the parts read shared inputs and write disjoint rows of the
-/// workspace and the output, and the caller waits for all of them.
-private struct Int8Product: @unchecked Sendable {
-    let weights: QuantizedWeights
-    let input: UnsafePointer<Float>
-    let rows: Int
-    let bias: UnsafePointer<Float>?
-    let output: UnsafeMutablePointer<Float>
-    let workspace: Int8Workspace
-    let parts: Int
-
-    func run(part: Int) {
-        let first = rows * part / parts
-        let count = rows * (part + 1) / parts - first
-        guard count > 0 else { return }
-        weights.multiply(input + first * weights.inputs, rows: count, bias: bias,
-                         into: output + first * weights.outputs, workspace: workspace, firstRow: first)
     }
 }
 
@@ -126,11 +91,29 @@ struct Int8Workspace {
     let quantized: UnsafeMutablePointer<UInt8>
     let scales: UnsafeMutablePointer<Float>
     let zeros: UnsafeMutablePointer<Int32>
+    /// Bytes set aside per row: enough for the widest input.
+    private let rowBytes: Int
 
     init(rows: Int, widestInput: Int) {
-        quantized = .allocate(capacity: rows * QuantizedWeights.rowBytes(inputs: widestInput))
+        rowBytes = QuantizedWeights.rowBytes(inputs: widestInput)
+        quantized = .allocate(capacity: rows * rowBytes)
         scales = .allocate(capacity: rows)
         zeros = .allocate(capacity: rows)
+    }
+
+    private init(quantized: UnsafeMutablePointer<UInt8>, scales: UnsafeMutablePointer<Float>,
+                 zeros: UnsafeMutablePointer<Int32>, rowBytes: Int) {
+        self.quantized = quantized
+        self.scales = scales
+        self.zeros = zeros
+        self.rowBytes = rowBytes
+    }
+
+    /// The part of this workspace for the rows from `first` on, for a worker that owns them
+    /// (not to be deallocated itself).
+    func fromRow(_ first: Int) -> Int8Workspace {
+        Int8Workspace(quantized: quantized + first * rowBytes, scales: scales + first, zeros: zeros + first,
+                      rowBytes: rowBytes)
     }
 
     func deallocate() {
