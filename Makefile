@@ -33,7 +33,7 @@ bench: release
 
 bench-llm: release
 	@bash scripts/bench-llm
-	@.build/release/sotto bench embed
+	@bash scripts/bench-embed
 
 bench-search:
 	@bash scripts/bench-search

@@ -44,3 +44,20 @@ pip_fetch() {
     [ -n "$file" ] || { echo "pip_fetch: no file for $name $version" >&2; return 1; }
     printf '%s\n' "$file"
 }
+
+# python_venv NAME "PKG==VERSION ...": a virtual environment in $SOTTO_CACHE/venv/NAME with
+# exactly those pinned PyPI packages, made once (again only when the list changes); prints its
+# path. Debian's Python: its sqlite3 module can load extensions (sqlite-vec), which not every
+# build allows.
+python_venv() {
+    local requirements="$2" venv="$SOTTO_CACHE/venv/$1"
+    if [ "$(cat "$venv/requirements.txt" 2>/dev/null)" != "$requirements" ]; then
+        apt_install python3-venv
+        say "installing $requirements into $venv"
+        rm -rf "$venv"
+        /usr/bin/python3 -m venv "$venv"
+        "$venv/bin/pip" install --quiet --disable-pip-version-check $requirements >&2
+        echo "$requirements" > "$venv/requirements.txt"
+    fi
+    echo "$venv"
+}
