@@ -94,6 +94,50 @@ SOTTO_INLINE SOTTO_AVX512 float exponentiate_row(float *row, size_t length, floa
     return 1.0f / _mm512_reduce_add_ps(total);
 }
 
+/// Transposes 16 × 16 floats in registers: `row[i]` holds row i before, column i after. Three
+/// rounds of shuffles instead of 256 scalar moves.
+SOTTO_INLINE SOTTO_AVX512 void transpose16x16(__m512 row[16]) {
+    __m512 pair[16];
+    for (int i = 0; i < 16; i += 2) {
+        pair[i] = _mm512_unpacklo_ps(row[i], row[i + 1]);
+        pair[i + 1] = _mm512_unpackhi_ps(row[i], row[i + 1]);
+    }
+    // quad[4k + c], 128-bit lane l: rows 4k…4k+3 of column 4l + c.
+    __m512 quad[16];
+    for (int k = 0; k < 16; k += 4) {
+        __m512d a = _mm512_castps_pd(pair[k]), b = _mm512_castps_pd(pair[k + 1]);
+        __m512d c = _mm512_castps_pd(pair[k + 2]), d = _mm512_castps_pd(pair[k + 3]);
+        quad[k] = _mm512_castpd_ps(_mm512_unpacklo_pd(a, c));
+        quad[k + 1] = _mm512_castpd_ps(_mm512_unpackhi_pd(a, c));
+        quad[k + 2] = _mm512_castpd_ps(_mm512_unpacklo_pd(b, d));
+        quad[k + 3] = _mm512_castpd_ps(_mm512_unpackhi_pd(b, d));
+    }
+    // Column 4l + c gathers lane l of quad[c], quad[4 + c], quad[8 + c], quad[12 + c].
+    for (int c = 0; c < 4; c++) {
+        __m512 even_ab = _mm512_shuffle_f32x4(quad[c], quad[4 + c], 0x88);
+        __m512 odd_ab = _mm512_shuffle_f32x4(quad[c], quad[4 + c], 0xdd);
+        __m512 even_cd = _mm512_shuffle_f32x4(quad[8 + c], quad[12 + c], 0x88);
+        __m512 odd_cd = _mm512_shuffle_f32x4(quad[8 + c], quad[12 + c], 0xdd);
+        row[c] = _mm512_shuffle_f32x4(even_ab, even_cd, 0x88);
+        row[4 + c] = _mm512_shuffle_f32x4(odd_ab, odd_cd, 0x88);
+        row[8 + c] = _mm512_shuffle_f32x4(even_ab, even_cd, 0xdd);
+        row[12 + c] = _mm512_shuffle_f32x4(odd_ab, odd_cd, 0xdd);
+    }
+}
+
+/// Copies keys `first…first+15` (fewer at the end), dimensions `dimension…dimension+15`, from
+/// rows `input_stride` apart into `keys`, `[head_size, length]`.
+SOTTO_INLINE SOTTO_AVX512 void transpose_keys_block(const float *key, size_t first, size_t dimension,
+                                                    size_t length, size_t input_stride, float *keys) {
+    __m512 block[16];
+    for (size_t r = 0; r < 16; r++)
+        block[r] = first + r < length ? _mm512_loadu_ps(key + (first + r) * input_stride + dimension)
+                                      : _mm512_setzero_ps();
+    transpose16x16(block);
+    __mmask16 mask = tail_mask(length - first);
+    for (size_t d = 0; d < 16; d++) _mm512_mask_storeu_ps(keys + (dimension + d) * length + first, mask, block[d]);
+}
+
 /// Attention for the `rows` queries from `first` on, with `head_size` = 16 · `vectors`; inlined
 /// with both constant, so the loops unroll and the accumulators stay in registers. `keys` is
 /// `[head_size, length]`, `values` `[length, head_size]`, `scores` `[QUERY_BLOCK, length]`.
@@ -138,11 +182,11 @@ SOTTO_INLINE SOTTO_AVX512 void attention_head_vectors(const float *query, const 
     float *keys = scratch;
     float *values = keys + head_size * length;
     float *scores = values + head_size * length;
-    for (size_t j = 0; j < length; j++) {
-        for (size_t d = 0; d < head_size; d++) keys[d * length + j] = key[j * input_stride + d];
+    for (size_t j = 0; j < length; j += 16)
+        for (size_t v = 0; v < vectors; v++) transpose_keys_block(key, j, 16 * v, length, input_stride, keys);
+    for (size_t j = 0; j < length; j++)
         for (size_t v = 0; v < vectors; v++)
             _mm512_storeu_ps(values + j * head_size + 16 * v, _mm512_loadu_ps(value + j * input_stride + 16 * v));
-    }
     if (length < QUERY_BLOCK) {
         for (size_t i = 0; i < length; i++)
             attend_queries(query, i, 1, vectors, keys, values, length, input_stride, scale, output, output_stride,

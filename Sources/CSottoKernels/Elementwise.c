@@ -33,32 +33,10 @@ static void add_layer_norm_portable(float *data, const float *addend, size_t row
 // MARK: - AVX-512 versions
 
 #if defined(__x86_64__)
-/// erf(x) by a rational minimax approximation on [-4, 4] (±1 beyond), a few ulp.
-SOTTO_INLINE SOTTO_AVX512 __m512 erf16(__m512 x) {
-    x = _mm512_min_ps(_mm512_max_ps(x, _mm512_set1_ps(-4.0f)), _mm512_set1_ps(4.0f));
-    __m512 x2 = _mm512_mul_ps(x, x);
-    __m512 p = _mm512_fmadd_ps(x2, _mm512_set1_ps(-2.72614225801306e-10f), _mm512_set1_ps(2.77068142495902e-08f));
-    p = _mm512_fmadd_ps(x2, p, _mm512_set1_ps(-2.10102402082508e-06f));
-    p = _mm512_fmadd_ps(x2, p, _mm512_set1_ps(-5.69250639462346e-05f));
-    p = _mm512_fmadd_ps(x2, p, _mm512_set1_ps(-7.34990630326855e-04f));
-    p = _mm512_fmadd_ps(x2, p, _mm512_set1_ps(-2.95459980854025e-03f));
-    p = _mm512_fmadd_ps(x2, p, _mm512_set1_ps(-1.60960333262415e-02f));
-    p = _mm512_mul_ps(x, p);
-    __m512 q = _mm512_fmadd_ps(x2, _mm512_set1_ps(-1.45660718464996e-05f), _mm512_set1_ps(-2.13374055278905e-04f));
-    q = _mm512_fmadd_ps(x2, q, _mm512_set1_ps(-1.68282697438203e-03f));
-    q = _mm512_fmadd_ps(x2, q, _mm512_set1_ps(-7.37332916720468e-03f));
-    q = _mm512_fmadd_ps(x2, q, _mm512_set1_ps(-1.42647390514189e-02f));
-    return _mm512_div_ps(p, q);
-}
-
 SOTTO_AVX512 static void gelu_avx512(float *data, size_t count) {
-    const __m512 half = _mm512_set1_ps(0.5f), one = _mm512_set1_ps(1.0f);
-    const __m512 root_half = _mm512_set1_ps(0.70710678118654752f);
     for (size_t i = 0; i < count; i += 16) {
         __mmask16 mask = tail_mask(count - i);
-        __m512 x = _mm512_maskz_loadu_ps(mask, data + i);
-        __m512 y = _mm512_mul_ps(_mm512_mul_ps(half, x), _mm512_add_ps(one, erf16(_mm512_mul_ps(x, root_half))));
-        _mm512_mask_storeu_ps(data + i, mask, y);
+        _mm512_mask_storeu_ps(data + i, mask, gelu16(_mm512_maskz_loadu_ps(mask, data + i)));
     }
 }
 

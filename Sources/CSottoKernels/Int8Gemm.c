@@ -3,13 +3,10 @@
 // packed in panels of 16 columns × 4 depths so one 64-byte load feeds one VNNI dot product.
 
 #include "CSottoKernels.h"
+#include "VectorMath.h"
 
 #include <math.h>
 #include <string.h>
-
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
 
 #define PANEL_COLUMNS 16
 #define PANELS_PER_BLOCK (SOTTO_INT8_BLOCK_COLUMNS / PANEL_COLUMNS)
@@ -95,6 +92,12 @@ static void quantize_rows_portable(const float *input, size_t m, size_t k, size_
     }
 }
 
+static void gelu_quantize_rows_portable(float *input, size_t m, size_t k, size_t input_stride, uint8_t *output,
+                                        float *scales, int32_t *zeros, const uint8_t *ignored) {
+    for (size_t i = 0; i < m; i++) sotto_gelu(input + i * input_stride, k);
+    quantize_rows_portable(input, m, k, input_stride, output, scales, zeros, ignored);
+}
+
 /// Σ_t input[channels[t]] · weights[t, column]: one output's float32 part.
 static float float_channel_sum(const sotto_int8_float_channels *float_channels, const float *input, size_t n,
                                size_t column) {
@@ -137,10 +140,41 @@ static void gemm_portable(size_t m, size_t n, size_t k, const uint8_t *a, const 
 
 #if defined(__x86_64__)
 #define SOTTO_VNNI __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni")))
-#define SOTTO_INLINE static inline __attribute__((always_inline))
+SOTTO_INLINE SOTTO_VNNI __mmask64 tail_mask64(size_t remaining) {
+    return remaining >= 64 ? ~(__mmask64)0 : (((__mmask64)1 << remaining) - 1);
+}
 
-SOTTO_INLINE SOTTO_VNNI __mmask16 tail_mask(size_t remaining) {
-    return remaining >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << remaining) - 1);
+/// 64 int32 values, clamped to 0…255, as bytes in order. Two rounds of saturating packs and one
+/// permute take 4 shuffles per 64 values, where narrowing each vector of 16 takes 8.
+SOTTO_INLINE SOTTO_VNNI __m512i pack_bytes(const __m512i q[4]) {
+    // The packs work within 128-bit lanes: 4 bytes of each q[v] per lane, lane by lane.
+    __m512i bytes = _mm512_packus_epi16(_mm512_packs_epi32(q[0], q[1]), _mm512_packs_epi32(q[2], q[3]));
+    // Dword 4l + v holds q[v]'s lane l; put it at 4v + l.
+    const __m512i order = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+    return _mm512_permutexvar_epi32(order, bytes);
+}
+
+/// The lanes of `keep` where `ignored` (NULL or a byte per channel from `first` on) is 0.
+SOTTO_INLINE SOTTO_VNNI __mmask16 counted_lanes(__mmask16 keep, const uint8_t *ignored, size_t first) {
+    if (!ignored) return keep;
+    return _mm_mask_testn_epi8_mask(keep, _mm_maskz_loadu_epi8(keep, ignored + first), _mm_set1_epi8(-1));
+}
+
+/// Quantizes one row of `k` values with scale and zero point already chosen, padding to `depth`.
+SOTTO_INLINE SOTTO_VNNI void quantize_row(const float *row, size_t k, size_t depth, float scale, int32_t zero_point,
+                                          uint8_t *target) {
+    __m512 inverse = _mm512_set1_ps(1.0f / scale);
+    __m512i zero = _mm512_set1_epi32(zero_point);
+    for (size_t d = 0; d < depth; d += 64) {
+        __m512i q[4];
+        for (size_t v = 0; v < 4; v++) {
+            size_t first = d + 16 * v;
+            // Past `k` the masked load gives 0, which quantizes to the zero point as padding must.
+            __m512 x = _mm512_maskz_loadu_ps(k > first ? tail_mask(k - first) : 0, row + first);
+            q[v] = _mm512_add_epi32(_mm512_cvtps_epi32(_mm512_mul_ps(x, inverse)), zero);
+        }
+        _mm512_mask_storeu_epi8(target + d, tail_mask64(depth - d), pack_bytes(q));
+    }
 }
 
 SOTTO_VNNI static void quantize_rows_vnni(const float *input, size_t m, size_t k, size_t input_stride,
@@ -148,26 +182,36 @@ SOTTO_VNNI static void quantize_rows_vnni(const float *input, size_t m, size_t k
     size_t depth = sotto_int8_padded_depth(k);
     for (size_t i = 0; i < m; i++) {
         const float *row = input + i * input_stride;
-        uint8_t *target = output + i * depth;
         __m512 low = _mm512_setzero_ps(), high = _mm512_setzero_ps();
         for (size_t d = 0; d < k; d += 16) {
-            __mmask16 keep = tail_mask(k - d);
-            if (ignored) keep = _mm_mask_testn_epi8_mask(keep, _mm_maskz_loadu_epi8(keep, ignored + d),
-                                                         _mm_set1_epi8(-1));
-            __m512 x = _mm512_maskz_loadu_ps(keep, row + d);
+            __m512 x = _mm512_maskz_loadu_ps(counted_lanes(tail_mask(k - d), ignored, d), row + d);
             low = _mm512_min_ps(low, x);
             high = _mm512_max_ps(high, x);
         }
         affine_parameters(_mm512_reduce_min_ps(low), _mm512_reduce_max_ps(high), &scales[i], &zeros[i]);
-        __m512 inverse = _mm512_set1_ps(1.0f / scales[i]);
-        __m512i zero = _mm512_set1_epi32(zeros[i]);
-        for (size_t d = 0; d < depth; d += 16) {
-            // Past `k` the masked load gives 0, which quantizes to the zero point as padding must.
-            __m512 x = _mm512_maskz_loadu_ps(k > d ? tail_mask(k - d) : 0, row + d);
-            __m512i q = _mm512_add_epi32(_mm512_cvtps_epi32(_mm512_mul_ps(x, inverse)), zero);
-            __m128i bytes = _mm512_cvtusepi32_epi8(_mm512_max_epi32(q, _mm512_setzero_si512()));
-            _mm_mask_storeu_epi8(target + d, tail_mask(depth - d), bytes);
+        quantize_row(row, k, depth, scales[i], zeros[i], output + i * depth);
+    }
+}
+
+/// quantize_rows_vnni after GELU, row by row: the range is taken as GELU writes each row, so
+/// the quantizing pass finds the row still in L1 instead of reading it twice more from L2.
+SOTTO_VNNI static void gelu_quantize_rows_vnni(float *input, size_t m, size_t k, size_t input_stride,
+                                               uint8_t *output, float *scales, int32_t *zeros,
+                                               const uint8_t *ignored) {
+    size_t depth = sotto_int8_padded_depth(k);
+    for (size_t i = 0; i < m; i++) {
+        float *row = input + i * input_stride;
+        __m512 low = _mm512_setzero_ps(), high = _mm512_setzero_ps();
+        for (size_t d = 0; d < k; d += 16) {
+            __mmask16 mask = tail_mask(k - d);
+            __m512 y = gelu16(_mm512_maskz_loadu_ps(mask, row + d));
+            _mm512_mask_storeu_ps(row + d, mask, y);
+            __mmask16 keep = counted_lanes(mask, ignored, d);
+            low = _mm512_mask_min_ps(low, keep, low, y);
+            high = _mm512_mask_max_ps(high, keep, high, y);
         }
+        affine_parameters(_mm512_reduce_min_ps(low), _mm512_reduce_max_ps(high), &scales[i], &zeros[i]);
+        quantize_row(row, k, depth, scales[i], zeros[i], output + i * depth);
     }
 }
 
@@ -306,6 +350,17 @@ void sotto_int8_quantize_rows(const float *input, size_t m, size_t k, size_t inp
     }
 #endif
     quantize_rows_portable(input, m, k, input_stride, output, scales, zeros, ignored);
+}
+
+void sotto_int8_gelu_quantize_rows(float *input, size_t m, size_t k, size_t input_stride, uint8_t *output,
+                                   float *scales, int32_t *zeros, const uint8_t *ignored) {
+#if defined(__x86_64__)
+    if (has_vnni()) {
+        gelu_quantize_rows_vnni(input, m, k, input_stride, output, scales, zeros, ignored);
+        return;
+    }
+#endif
+    gelu_quantize_rows_portable(input, m, k, input_stride, output, scales, zeros, ignored);
 }
 
 void sotto_int8_gemm(size_t m, size_t n, size_t k, const uint8_t *a, const float *row_scales,

@@ -94,6 +94,31 @@ struct Int8KernelTests {
         #expect(split == whole)
     }
 
+    @Test("GELU fused with the quantization leaves GELU's values and gives exactly the product after GELU",
+          arguments: [(1, 4, 1), (7, 37, 70), (5, 1536, 384)])
+    func geluFusedMatchesTwoSteps(rows: Int, inputs: Int, outputs: Int) {
+        var random = Lcg(state: UInt64(rows * 31 + inputs))
+        let input = (0..<rows * inputs).map { _ in random.next() * 4 }
+        let weight = (0..<outputs * inputs).map { _ in random.next() * 0.1 }
+        let bias = (0..<outputs).map { _ in random.next() }
+        let weights = QuantizedWeights(weight: weight, outputs: outputs, inputs: inputs,
+                                       floatChannels: [0, inputs - 1])
+        let workspace = Int8Workspace(rows: rows, widestInput: inputs)
+        defer { workspace.deallocate() }
+        var activated = input
+        Kernels.gelu(&activated, count: activated.count)
+        var fusedInput = input
+        var separate = [Float](repeating: .nan, count: rows * outputs)
+        var fused = separate
+        bias.withUnsafeBufferPointer { bias in
+            weights.apply(activated, rows: rows, bias: bias.baseAddress, into: &separate, workspace: workspace)
+            weights.applyAfterGELU(&fusedInput, rows: rows, bias: bias.baseAddress, into: &fused,
+                                   workspace: workspace)
+        }
+        #expect(fusedInput == activated)
+        #expect(fused == separate)
+    }
+
     @Test("keeping an outlier channel in float32 recovers precision when it is huge")
     func outliersHelp() throws {
         let rows = 32, inputs = 128, outputs = 48

@@ -40,6 +40,11 @@ void sotto_int8_pack_weights(const float *weights, size_t n, size_t k, int8_t *p
 void sotto_int8_quantize_rows(const float *input, size_t m, size_t k, size_t input_stride, uint8_t *output,
                               float *scales, int32_t *zeros, const uint8_t *ignored);
 
+/// sotto_gelu on each row of `input` in place, then sotto_int8_quantize_rows on the result, in
+/// one pass over each row (the same values and bytes as the two calls).
+void sotto_int8_gelu_quantize_rows(float *input, size_t m, size_t k, size_t input_stride, uint8_t *output,
+                                   float *scales, int32_t *zeros, const uint8_t *ignored);
+
 /// The float32 part of an int8 product: the input channels too large to quantize, multiplied in
 /// float32 and added in sotto_int8_gemm's last step, while the output is still in registers.
 typedef struct {

@@ -147,9 +147,9 @@ private struct RowPart {
                              epsilon: shape.layerNormEpsilon)
         peaks?.record(states, rows: count, columns: hidden, layer: index, kind: .intermediate)
         layer.intermediate.apply(states, rows: count, into: intermediate, workspace: workspace)
-        Kernels.gelu(intermediate, count: count * shape.intermediate)
+        layer.output.applyAfterGELU(intermediate, rows: count, into: projected, workspace: workspace)
+        // `intermediate` now holds GELU's output, the output layer's input.
         peaks?.record(intermediate, rows: count, columns: shape.intermediate, layer: index, kind: .output)
-        layer.output.apply(intermediate, rows: count, into: projected, workspace: workspace)
         Kernels.addLayerNorm(states, adding: projected, rows: count, columns: hidden,
                              weight: layer.outputNormWeight, bias: layer.outputNormBias,
                              epsilon: shape.layerNormEpsilon)

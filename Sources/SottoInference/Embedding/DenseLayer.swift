@@ -42,4 +42,19 @@ struct DenseLayer: Sendable {
             }
         }
     }
+
+    /// ``apply(_:rows:into:workspace:)`` on GELU of `input`, which is left holding GELU's output.
+    func applyAfterGELU(_ input: UnsafeMutablePointer<Float>, rows: Int, into output: UnsafeMutablePointer<Float>,
+                        workspace: Int8Workspace) {
+        switch weights {
+        case .float32:
+            Kernels.gelu(input, count: rows * inputs)
+            apply(input, rows: rows, into: output, workspace: workspace)
+        case .int8(let quantized):
+            bias.withUnsafeBufferPointer { bias in
+                quantized.applyAfterGELU(input, rows: rows, bias: bias.baseAddress, into: output,
+                                         workspace: workspace)
+            }
+        }
+    }
 }
