@@ -67,6 +67,16 @@ struct SpamRulesTests {
         #expect(found.contains(.mismatchedLinkText))
         #expect(found.contains(.suspiciousTopLevelDomain))
         #expect(!found.contains(.brandNameFromUnrelatedDomain), "paypal.com is PayPal's own domain")
+
+        // The same link from a sender whose domain passed DMARC is its own click tracker.
+        func tracked(_ dmarc: String) throws -> Set<SpamSignal.Kind> {
+            kinds(try parse(
+                ["From: Evergreen News <news@evergreen.example>", "To: maya@example.org", "Subject: This week",
+                 "Authentication-Results: mx.example.org; spf=pass; dkim=pass; dmarc=\(dmarc)"],
+                html: #"<p><a href="https://click.mailer.example/t/8x2">www.evergreen.example/news</a></p>"#))
+        }
+        #expect(!(try tracked("pass")).contains(.mismatchedLinkText))
+        #expect(try tracked("fail (p=reject)").contains(.mismatchedLinkText), "a forger cannot pass DMARC for the shown domain")
     }
 
     @Test("failed SPF, DKIM and DMARC in Authentication-Results are reported")
@@ -82,6 +92,12 @@ struct SpamRulesTests {
             "From: Bank <alerts@bank.example>", "To: maya@example.org", "Subject: Statement",
         ])
         #expect(kinds(passing).isDisjoint(with: [.spfFailed, .dkimFailed, .dmarcFailed]))
+
+        // A domain that only monitors (p=none, or the server's action=none) makes a failure weaker evidence.
+        for result in ["dmarc=fail (p=none sp=none pct=100) header.from=shop.example", "dmarc=fail action=none header.from=shop.example"] {
+            let monitored = try parse(["Authentication-Results: mx.example.org; spf=pass; \(result)", "From: Shop <news@shop.example>"])
+            #expect(kinds(monitored).contains(.dmarcFailedUnenforced) && !kinds(monitored).contains(.dmarcFailed), "\(result)")
+        }
     }
 
     @Test("a display name naming a brand on an unrelated domain, and replies going elsewhere")

@@ -52,7 +52,7 @@ public struct SpamFilter: Sendable {
     /// (`scripts/train-models`, see ``SpamThresholdCalibration``): the lowest at which no ham
     /// folder of the training data has more than 1% flagged, scored by rules plus classifiers
     /// that never saw the message. Never tuned on the evaluation holdout.
-    public static let shippedSpamThreshold = 0.927
+    public static let shippedSpamThreshold = 0.928
 
     /// How far the text classifier may argue against spam, in log-odds. It learned spam from
     /// 2002 and generated mail, so it is confidently wrong about some modern phishing;

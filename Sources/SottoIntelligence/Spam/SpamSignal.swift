@@ -18,6 +18,7 @@ public struct SpamSignal: Sendable, Hashable, Codable {
         case spfFailed
         case dkimFailed
         case dmarcFailed
+        case dmarcFailedUnenforced
         case brandNameFromUnrelatedDomain
         case lookalikeSender
         case replyToElsewhere
@@ -45,6 +46,7 @@ public struct SpamSignal: Sendable, Hashable, Codable {
             case .executableAttachment, .doubleExtension, .dmarcFailed: return 2.5
             case .mismatchedLinkText, .ipAddressLink, .punycodeDomain, .macroDocument, .htmlAttachment: return 1.5
             case .spfFailed, .dkimFailed, .sentFromRecipientAddress, .cryptoPayment: return 1.2
+            case .dmarcFailedUnenforced: return 1.0
             case .disguisedLetters: return 2.0
             case .recipientAddressInSubject: return 1.5
             case .openHostingLink, .malformedSender: return 1.2
@@ -63,7 +65,7 @@ public struct SpamSignal: Sendable, Hashable, Codable {
             case .spfFailed, .dkimFailed, .urgency, .suspiciousTopLevelDomain, .sentFromRecipientAddress, .cryptoPayment: return 1.0
             case .openHostingLink: return 1.5
             case .recipientAddressInSubject, .malformedSender: return 1.0
-            case .disguisedLetters, .suspiciousSenderDomain: return 0.5
+            case .disguisedLetters, .suspiciousSenderDomain, .dmarcFailedUnenforced: return 0.5
             case .spamTopic: return 0
             case .shortenedLink, .replyToElsewhere: return 0.5
             }

@@ -10,7 +10,9 @@ struct HeaderChecks {
         var found: [SpamSignal] = []
         let results = AuthenticationResults(headers: message.headers)
         if results.dmarc == .fail {
-            found.append(SpamSignal(.dmarcFailed, "the sender's domain policy (DMARC) rejects this message"))
+            found.append(results.dmarcIsEnforced
+                ? SpamSignal(.dmarcFailed, "the sender's domain policy (DMARC) rejects this message")
+                : SpamSignal(.dmarcFailedUnenforced, "the message fails its sender's domain check (DMARC), which that domain does not enforce"))
         }
         if results.spf == .fail {
             found.append(SpamSignal(.spfFailed, "the sending server is not allowed to send for this domain (SPF failed)"))
@@ -66,6 +68,10 @@ struct AuthenticationResults {
     var spf = Verdict.none
     var dkim = Verdict.none
     var dmarc = Verdict.none
+    /// False when a failed DMARC check came with the domain's policy `p=none` (or the
+    /// server's `action=none`): the domain only monitors, so failing says less. Newsletters
+    /// sent through mailing services often fail that way.
+    var dmarcIsEnforced = true
 
     init(headers: [HeaderField]) {
         for header in headers {
@@ -74,12 +80,22 @@ struct AuthenticationResults {
             if name == "authentication-results" || name == "arc-authentication-results" {
                 spf = Self.merge(spf, Self.verdict(of: "spf", in: value))
                 dkim = Self.merge(dkim, Self.verdict(of: "dkim", in: value))
-                dmarc = Self.merge(dmarc, Self.verdict(of: "dmarc", in: value))
+                if dmarc == .none {
+                    dmarc = Self.verdict(of: "dmarc", in: value)
+                    dmarcIsEnforced = !Self.unenforced(dmarcIn: value)
+                }
             } else if name == "received-spf" {
                 let first = value.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ";" }).first.map(String.init) ?? ""
                 spf = Self.merge(spf, Self.verdict(word: first))
             }
         }
+    }
+
+    /// Whether the `dmarc=` result in an Authentication-Results value names no enforcement.
+    private static func unenforced(dmarcIn value: String) -> Bool {
+        guard let range = value.range(of: "dmarc=") else { return false }
+        let result = value[range.upperBound...].prefix { $0 != ";" }
+        return result.contains("p=none") || result.contains("action=none")
     }
 
     /// `method=result` in an Authentication-Results value.

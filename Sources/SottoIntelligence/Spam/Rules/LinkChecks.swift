@@ -29,7 +29,10 @@ struct LinkChecks {
         "linodeobjects.com", "wasabisys.com", "linktr.ee", "carrd.co", "notion.site", "canva.site",
     ]
 
-    func signals(for links: [MessageLink]) -> [SpamSignal] {
+    /// The signals `links` raise. A link whose text shows `authenticatedSender`'s own domain
+    /// is not "mismatched" when it goes elsewhere: verified senders route their links through
+    /// click trackers, and a forger cannot pass DMARC for the domain it shows.
+    func signals(for links: [MessageLink], authenticatedSender: DomainName? = nil) -> [SpamSignal] {
         var found: [SpamSignal] = []
         var seen = Set<SpamSignal.Kind>()
         func add(_ kind: SpamSignal.Kind, _ reason: String) {
@@ -63,6 +66,7 @@ struct LinkChecks {
                 add(.shortenedLink, "a link hides its destination behind a URL shortener (\(domain.registrable))")
             }
             if let shown = Self.shownDomain(link.text), shown.registrable != domain.registrable,
+               shown.registrable != authenticatedSender?.registrable,
                !lookalikes.brands.contains(where: { $0.owns(shown) && $0.owns(domain) }) {
                 add(.mismatchedLinkText, "a link shows \(shown.registrable) but goes to \(domain.registrable)")
             }

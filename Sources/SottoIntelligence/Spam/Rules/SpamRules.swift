@@ -20,10 +20,16 @@ public struct SpamRules: Sendable {
     public func signals(for message: ParsedMessage) -> [SpamSignal] {
         var found = headers.signals(for: message)
         found += sender.signals(for: message)
-        found += links.signals(for: LinkScanner.links(in: message))
+        found += links.signals(for: LinkScanner.links(in: message), authenticatedSender: Self.authenticatedSender(of: message))
         found += content.signals(for: message)
         found += attachments.signals(for: message.attachments)
         var seen = Set<SpamSignal.Kind>()
         return found.filter { seen.insert($0.kind).inserted }
+    }
+
+    /// The sender's domain when the receiving server verified it (DMARC passed).
+    static func authenticatedSender(of message: ParsedMessage) -> DomainName? {
+        guard AuthenticationResults(headers: message.headers).dmarc == .pass, let sender = message.from.first else { return nil }
+        return DomainName(sender.domain)
     }
 }
