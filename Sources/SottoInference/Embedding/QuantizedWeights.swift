@@ -68,27 +68,29 @@ final class QuantizedWeights: @unchecked Sendable {
     /// (``BertForward`` splits the rows between workers).
     func apply(_ input: UnsafePointer<Float>, rows: Int, bias: UnsafePointer<Float>?,
                into output: UnsafeMutablePointer<Float>, workspace: Int8Workspace) {
-        withIgnored { ignored in
+        multiply(input, rows: rows, bias: bias, into: output, workspace: workspace) { ignored in
             sotto_int8_quantize_rows(input, rows, inputs, inputs, workspace.quantized, workspace.scales,
                                      workspace.zeros, ignored)
         }
-        multiplyQuantized(input, rows: rows, bias: bias, into: output, workspace: workspace)
     }
 
     /// ``apply(_:rows:bias:into:workspace:)`` on GELU of `input`, which is left holding GELU's
     /// output; the activation and the quantization share one pass over each row.
     func applyAfterGELU(_ input: UnsafeMutablePointer<Float>, rows: Int, bias: UnsafePointer<Float>?,
                         into output: UnsafeMutablePointer<Float>, workspace: Int8Workspace) {
-        withIgnored { ignored in
+        multiply(input, rows: rows, bias: bias, into: output, workspace: workspace) { ignored in
             sotto_int8_gelu_quantize_rows(input, rows, inputs, inputs, workspace.quantized, workspace.scales,
                                           workspace.zeros, ignored)
         }
-        multiplyQuantized(input, rows: rows, bias: bias, into: output, workspace: workspace)
     }
 
-    /// The `ignored` bytes for the quantizer, or nil when every channel is quantized.
-    private func withIgnored(_ body: (UnsafePointer<UInt8>?) -> Void) {
-        ignored.withUnsafeBufferPointer { ignored in body(floatChannels.isEmpty ? nil : ignored.baseAddress) }
+    /// Quantizes the input rows into `workspace` with `quantize` (given the bytes marking the
+    /// float channels, or nil when every channel is quantized), then multiplies them.
+    private func multiply(_ input: UnsafePointer<Float>, rows: Int, bias: UnsafePointer<Float>?,
+                          into output: UnsafeMutablePointer<Float>, workspace: Int8Workspace,
+                          quantizingWith quantize: (UnsafePointer<UInt8>?) -> Void) {
+        ignored.withUnsafeBufferPointer { ignored in quantize(floatChannels.isEmpty ? nil : ignored.baseAddress) }
+        multiplyQuantized(input, rows: rows, bias: bias, into: output, workspace: workspace)
     }
 
     /// The product from `workspace`'s quantized rows, plus the float channels from `input`.
