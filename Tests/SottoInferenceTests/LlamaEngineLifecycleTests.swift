@@ -1,3 +1,4 @@
+import CLlama
 import Foundation
 import Logging
 import SottoCore
@@ -26,6 +27,29 @@ extension LlamaEngineTests {
         try await engine.load(modelAt: TestModels.smolLM2())
         let after = try await collect(engine.generate(messages: Self.question, options: options))
         #expect(after == before)
+    }
+
+    @Test("a model file is mapped unless llama.cpp repacks its weights; read, or with an 8-bit KV cache, it answers alike")
+    func loadingAndCacheType() async throws {
+        #expect(LlamaModel.repacksWeights(fileType: Int(LLAMA_FTYPE_MOSTLY_Q4_K_M.rawValue)))
+        #expect(LlamaModel.repacksWeights(fileType: Int(LLAMA_FTYPE_MOSTLY_Q4_0.rawValue)))
+        #expect(!LlamaModel.repacksWeights(fileType: Int(LLAMA_FTYPE_MOSTLY_Q4_1.rawValue)))
+        #expect(!LlamaModel.repacksWeights(fileType: nil))
+
+        let options = GenerationOptions(maxTokens: 12, sampling: .greedy)
+        var answers: [String] = []
+        for (loading, cache) in [(LlamaEngine.ModelLoading.automatic, LlamaEngine.KeyValueCacheType.float16), (.read, .float16), (.automatic, .q8_0)] {
+            let engine = LlamaEngine(
+                configuration: .init(contextLength: 512, threads: .fixed(1), loading: loading, keyValueCache: cache), logger: testLogger())
+            try await engine.load(modelAt: TestModels.smolLM2())
+            // SmolLM2 is Q4_1, which llama.cpp does not repack: mapped unless told to read.
+            #expect(await engine.modelInfo?.isMemoryMapped == (loading == .automatic))
+            answers.append(try await collect(engine.generate(messages: Self.question, options: options)))
+            await engine.unload()
+        }
+        // The same weights, whether mapped or read, compute the same tokens.
+        #expect(answers[0] == answers[1])
+        #expect(answers.allSatisfy { $0.contains("Paris") }, "answers: \(answers)")
     }
 
     @Test("unload during a generation stops it")

@@ -55,15 +55,25 @@ final class LlamaContext {
     let batchCapacity: Int
     private var batch: llama_batch
 
-    /// Creates a context for `model` holding `length` tokens, decoding at most `batchSize`
-    /// tokens per call, with `threads` threads; evaluation stops when `abortSignal` says so.
-    init(model: LlamaModel, length: Int, batchSize: Int, threads: ThreadCounts, abortSignal: AbortSignal) throws {
+    /// Creates a context for `model` holding `length` tokens in a KV cache of `keyValueCache`,
+    /// decoding at most `batchSize` tokens per call, with `threads` threads; evaluation stops
+    /// when `abortSignal` says so.
+    init(
+        model: LlamaModel, length: Int, batchSize: Int, keyValueCache: LlamaEngine.KeyValueCacheType,
+        threads: ThreadCounts, abortSignal: AbortSignal
+    ) throws {
         self.abortSignal = abortSignal
         var parameters = llama_context_default_params()
         parameters.n_ctx = UInt32(length)
         parameters.n_batch = UInt32(batchSize)
         parameters.n_ubatch = UInt32(batchSize)
         parameters.n_seq_max = 1
+        if keyValueCache == .q8_0 {
+            // llama.cpp stores V quantized only with flash attention.
+            parameters.type_k = GGML_TYPE_Q8_0
+            parameters.type_v = GGML_TYPE_Q8_0
+            parameters.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_ENABLED
+        }
         parameters.n_threads = Int32(threads.generation)
         parameters.n_threads_batch = Int32(threads.batch)
         parameters.no_perf = true

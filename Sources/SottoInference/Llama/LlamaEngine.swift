@@ -29,17 +29,45 @@ public actor LlamaEngine {
         public var batchSize: Int
         /// How many threads compute.
         public var threads: ThreadPolicy
-        /// Map the model file into memory instead of reading it (faster load, shared pages).
-        public var memoryMap: Bool
+        /// Whether the model file is mapped into memory or read into memory of its own.
+        public var loading: ModelLoading
+        /// The number format of the KV cache.
+        public var keyValueCache: KeyValueCacheType
 
         /// Creates a configuration: 2048-token context, 512-token batches, adaptive threads,
-        /// memory-mapped model.
-        public init(contextLength: Int = 2048, batchSize: Int = 512, threads: ThreadPolicy = .automatic, memoryMap: Bool = true) {
+        /// the loading that keeps one copy of the weights, a 16-bit KV cache.
+        public init(
+            contextLength: Int = 2048, batchSize: Int = 512, threads: ThreadPolicy = .automatic,
+            loading: ModelLoading = .automatic, keyValueCache: KeyValueCacheType = .float16
+        ) {
             self.contextLength = contextLength
             self.batchSize = batchSize
             self.threads = threads
-            self.memoryMap = memoryMap
+            self.loading = loading
+            self.keyValueCache = keyValueCache
         }
+    }
+
+    /// How the weights get into memory.
+    public enum ModelLoading: String, Sendable, Hashable, CaseIterable {
+        /// Read the file when llama.cpp repacks the model's weights for this CPU, else map it
+        /// (see ``LlamaModel/repacksWeights(fileType:)``).
+        case automatic
+        /// Map the file: fast to load, pages shared with the page cache. llama.cpp still copies
+        /// the weights it repacks, so those are resident twice (205 MiB of Qwen3-0.6B Q4_K_M).
+        case mapped
+        /// Read the file into memory of llama.cpp's own: one copy of every weight.
+        case read
+    }
+
+    /// The number format of the KV cache, which grows with ``Configuration/contextLength``.
+    public enum KeyValueCacheType: String, Sendable, Hashable, CaseIterable {
+        /// 16-bit floats (llama.cpp's default): 112 KiB per token for Qwen3-0.6B.
+        case float16 = "f16"
+        /// 8-bit blocks: about half the memory, near-lossless; needs flash attention, whose
+        /// CPU kernel in this llama.cpp has no tiled path for quantized caches, so prompts are
+        /// read about half as fast (measured with a Qwen3-0.6B-shaped model on 2 cores).
+        case q8_0
     }
 
     /// Facts about the loaded model.
@@ -60,6 +88,8 @@ public actor LlamaEngine {
         public var contextLength: Int
         /// True when the model's metadata carries a chat template.
         public var hasChatTemplate: Bool
+        /// True when the file is mapped into memory rather than read.
+        public var isMemoryMapped: Bool
     }
 
     let configuration: Configuration
@@ -122,7 +152,7 @@ public actor LlamaEngine {
         return ModelInfo(
             path: model.path, name: model.header.name, architecture: model.header.architecture,
             summary: model.summary, parameterCount: model.parameterCount, sizeInBytes: model.sizeInBytes,
-            contextLength: context.length, hasChatTemplate: model.chatTemplate != nil
+            contextLength: context.length, hasChatTemplate: model.chatTemplate != nil, isMemoryMapped: model.isMemoryMapped
         )
     }
 
@@ -137,11 +167,11 @@ public actor LlamaEngine {
         let model: LlamaModel
         let context: LlamaContext
         do {
-            model = try LlamaModel(url: url, memoryMap: configuration.memoryMap)
+            model = try LlamaModel(url: url, loading: configuration.loading)
             let length = max(64, min(configuration.contextLength, model.trainedContextLength))
             context = try LlamaContext(
                 model: model, length: length, batchSize: max(1, min(configuration.batchSize, length)),
-                threads: plannedThreads(), abortSignal: interruption
+                keyValueCache: configuration.keyValueCache, threads: plannedThreads(), abortSignal: interruption
             )
         } catch let error as LlamaError {
             loadFailure = error
@@ -153,6 +183,7 @@ public actor LlamaEngine {
         logger.info("model loaded", metadata: [
             "llama.model": "\(model.summary)",
             "llama.context": "\(context.length)",
+            "llama.mapped": "\(model.isMemoryMapped)",
             "llama.load_ms": "\((ContinuousClock.now - started).milliseconds)",
         ])
     }

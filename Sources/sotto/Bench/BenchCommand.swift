@@ -3,6 +3,7 @@ import Foundation
 import SottoIngest
 import SottoIntelligence
 import SottoVault
+import Synchronization
 
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -135,32 +136,41 @@ enum NotmuchBaseline {
     }
 }
 
-/// Memory of this process (from /proc) and of its finished children (from getrusage).
+/// Memory of this process and of its children, from /proc.
 enum ResourceUsage {
     /// The most memory this process has held (VmHWM).
     static func peakResidentBytes() -> Int {
-        statusValue("VmHWM:")
+        statusValue("VmHWM:", process: "self")
     }
 
     /// The memory this process holds now (VmRSS).
     static func residentBytes() -> Int {
-        statusValue("VmRSS:")
+        statusValue("VmRSS:", process: "self")
     }
 
-    /// The largest peak RSS of any child process that has been waited for.
-    static func peakChildResidentBytes() -> Int {
-        var usage = rusage()
-        #if os(Linux)
-        guard getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage) == 0 else { return 0 }
-        return max(usage.ru_maxrss, 0) * 1024  // KiB on Linux
-        #else
-        guard getrusage(RUSAGE_CHILDREN, &usage) == 0 else { return 0 }
-        return max(usage.ru_maxrss, 0)  // bytes on Darwin
-        #endif
+    /// Runs `process` to its end and returns the most memory it held (VmHWM), read every
+    /// 10 ms while it runs. getrusage's RUSAGE_CHILDREN cannot tell: Foundation starts children
+    /// sharing this process's memory until exec, and Linux then records this process's peak as
+    /// the child's, so every child seemed as large as the benchmark itself.
+    static func runMeasuringPeak(_ process: Process, readingOutput output: FileHandle) throws -> (output: Data, peakResidentBytes: Int) {
+        try process.run()
+        let peak = Mutex(0)
+        let pid = process.processIdentifier
+        let watcher = Thread {
+            while process.isRunning {
+                let bytes = statusValue("VmHWM:", process: String(pid))
+                peak.withLock { $0 = max($0, bytes) }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
+        watcher.start()
+        let data = output.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (data, peak.withLock { $0 })
     }
 
-    private static func statusValue(_ key: String) -> Int {
-        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    private static func statusValue(_ key: String, process: String) -> Int {
+        if let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) }),
            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
             return kilobytes * 1024

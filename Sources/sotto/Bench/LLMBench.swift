@@ -30,8 +30,21 @@ struct LLMBench: AsyncParsableCommand {
     @Option(help: "Runs of each measurement; the median is reported.")
     var repetitions = 3
 
+    @Option(help: "Tokens the engine's context holds (the KV cache grows with it).")
+    var contextLength = 2048
+
+    @Option(help: ArgumentHelp("The KV cache's number format: f16 or q8_0.", valueName: "type"))
+    var kvCache: LlamaEngine.KeyValueCacheType = .float16
+
     @Flag(help: "Skip the run with a competing busy process.")
     var noContention = false
+
+    @Flag(help: "Skip the structured-output timing.")
+    var noStructured = false
+
+    private var engineConfiguration: LlamaEngine.Configuration {
+        .init(contextLength: contextLength, threads: .fixed(threads), keyValueCache: kvCache)
+    }
 
     func run() async throws {
         try await runReportingErrors {
@@ -40,29 +53,35 @@ struct LLMBench: AsyncParsableCommand {
             var result: [String: Any] = [
                 "model": modelURL.lastPathComponent, "threads": threads, "cores": ProcessInfo.processInfo.activeProcessorCount,
                 "prompt_tokens": promptTokens, "generated_tokens": generatedTokens, "repetitions": repetitions,
+                "context_length": contextLength, "kv_cache": kvCache.rawValue,
             ]
 
             let baselineRSS = ResourceUsage.residentBytes()
             Terminal.writeError("loading \(modelURL.lastPathComponent)…\n")
             let loadStart = ContinuousClock.now
-            let engine = LlamaEngine(
-                configuration: .init(contextLength: 2048, threads: .fixed(threads)), logger: Logger(label: "sotto.bench"))
+            let engine = LlamaEngine(configuration: engineConfiguration, logger: Logger(label: "sotto.bench"))
             try await engine.load(modelAt: modelURL)
             let loadSeconds = (ContinuousClock.now - loadStart).seconds
+            let loadedRSS = ResourceUsage.residentBytes() - baselineRSS
+            let memoryMapped = await engine.modelInfo?.isMemoryMapped ?? true
+            result["memory_mapped"] = memoryMapped
             let prompt = try await Self.prompt(tokens: promptTokens, engine: engine)
 
             Terminal.writeError("timing Sotto's engine…\n")
             let ours = try await measure(engine, prompt: prompt)
-            result["sotto"] = ours.json(loadSeconds: loadSeconds, rssAboveBaseline: ResourceUsage.peakResidentBytes() - baselineRSS)
+            var sotto = ours.json(loadSeconds: loadSeconds, rssAboveBaseline: ResourceUsage.peakResidentBytes() - baselineRSS)
+            sotto["rss_after_load_megabytes"] = Self.megabytes(loadedRSS)
+            result["sotto"] = sotto
 
             if let baseline = try baselineBench() {
                 Terminal.writeError("timing llama-bench…\n")
+                let flags = LlamaBenchBaseline.Flags(memoryMapped: memoryMapped, keyValueCache: kvCache)
                 let prompted = try baseline.run(
                     model: modelURL, threads: threads, promptTokens: promptTokens, generatedTokens: 0, depth: 0,
-                    repetitions: repetitions)
+                    repetitions: repetitions, flags: flags)
                 let generated = try baseline.run(
                     model: modelURL, threads: threads, promptTokens: 0, generatedTokens: generatedTokens,
-                    depth: promptTokens, repetitions: repetitions)
+                    depth: promptTokens, repetitions: repetitions, flags: flags)
                 result["llama_bench"] = [
                     "prompt_tokens_per_second": prompted.promptTokensPerSecond?.rounded(places: 1) as Any,
                     "generated_tokens_per_second": generated.generatedTokensPerSecond?.rounded(places: 1) as Any,
@@ -77,8 +96,10 @@ struct LLMBench: AsyncParsableCommand {
                 result["llama_bench"] = "not found: run scripts/bench-llm, or pass --llama-bench"
             }
 
-            Terminal.writeError("timing structured output…\n")
-            result["structured_output"] = try await measureGrammar(engine)
+            if !noStructured {
+                Terminal.writeError("timing structured output…\n")
+                result["structured_output"] = try await measureGrammar(engine)
+            }
 
             if !noContention {
                 Terminal.writeError("timing thread policies against one and two busy cores…\n")
@@ -161,7 +182,9 @@ struct LLMBench: AsyncParsableCommand {
             defer { for load in loads { load.stop() } }
             var rates: [String: Any] = [:]
             for (name, policy) in [("fixed_\(threads)_threads", ThreadPolicy.fixed(threads)), ("automatic", .automatic)] {
-                let engine = LlamaEngine(configuration: .init(contextLength: 2048, threads: policy), logger: Logger(label: "sotto.bench"))
+                var configuration = engineConfiguration
+                configuration.threads = policy
+                let engine = LlamaEngine(configuration: configuration, logger: Logger(label: "sotto.bench"))
                 try await engine.load(modelAt: modelURL)
                 let runs = try await coldRuns(engine, prompt: prompt)
                 rates[name] = [
@@ -230,3 +253,5 @@ extension Duration {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }
+
+extension LlamaEngine.KeyValueCacheType: ExpressibleByArgument {}
