@@ -132,6 +132,19 @@ enum VaultSchema {
                 CREATE INDEX messages_by_category ON messages(category, date);
                 """)
         }
+        // Embeddings move out of `messages`: stored after the body, each one could only be read
+        // by walking its row's overflow pages, so loading the search index read every body.
+        migrator.registerMigration("v3-embeddings") { db in
+            try db.execute(sql: """
+                CREATE TABLE message_embeddings (
+                    message_id INTEGER PRIMARY KEY REFERENCES messages(id) ON DELETE CASCADE,
+                    vector BLOB NOT NULL
+                );
+                INSERT INTO message_embeddings (message_id, vector)
+                    SELECT id, embedding FROM messages WHERE embedding IS NOT NULL;
+                ALTER TABLE messages DROP COLUMN embedding;
+                """)
+        }
         return migrator
     }
 }
