@@ -118,8 +118,7 @@ public actor MailSearch {
     public func refresh() throws -> Int {
         try updateIndex { index in
             var added = 0
-            try vault.forEachEmbedding { id, vector in
-                guard !index.contains(id) else { return }
+            try vault.forEachEmbedding(where: { !index.contains($0) }) { id, vector in
                 index.add(id, chunks: vector)
                 added += 1
             }

@@ -180,12 +180,17 @@ extension Vault {
     }
 
     /// Calls `body` with each stored embedding in message order, one at a time, so a large
-    /// vault's vectors are never all in memory twice.
-    public func forEachEmbedding(_ body: (_ messageID: Int64, _ vector: [Float]) throws -> Void) throws {
+    /// vault's vectors are never all in memory twice. Only messages `include` accepts are
+    /// decrypted and passed on (a search index asks for the ones it lacks).
+    public func forEachEmbedding(
+        where include: (_ messageID: Int64) -> Bool = { _ in true }, _ body: (_ messageID: Int64, _ vector: [Float]) throws -> Void
+    ) throws {
         try database.read { db in
             let rows = try Row.fetchCursor(db, sql: "SELECT message_id, vector FROM message_embeddings ORDER BY message_id")
             while let row = try rows.next() {
-                try body(row["message_id"], Self.floats(of: try cipher.open(row["vector"], context: .embedding)))
+                let id: Int64 = row["message_id"]
+                guard include(id) else { continue }
+                try body(id, Self.floats(of: try cipher.open(row["vector"], context: .embedding)))
             }
         }
     }
