@@ -88,12 +88,14 @@ extension Vault {
         if let people = peopleMatch(constraints) { match += " AND " + people }
         let (conditions, arguments) = sqlConditions(for: constraints)
         let filters = conditions.map { " AND " + $0 }.joined()
+        // The index holds only stored messages (deletion removes their entries), so without
+        // filters it needs no join: a lookup per match that made common words 1.7x slower.
+        let source = conditions.isEmpty ? "message_index" : "message_index JOIN messages m ON m.id = message_index.rowid"
         var matches: Int?
         if let rankingLimit {
             let counted = try database.read { db in
                 try Int.fetchOne(db, sql: """
-                    SELECT count(*) FROM (SELECT 1 FROM message_index JOIN messages m ON m.id = message_index.rowid
-                    WHERE message_index MATCH ?\(filters) LIMIT ?)
+                    SELECT count(*) FROM (SELECT 1 FROM \(source) WHERE message_index MATCH ?\(filters) LIMIT ?)
                     """, arguments: [match] + arguments + [rankingLimit + 1]) ?? 0
             }
             if counted > rankingLimit { return ([], counted) }
@@ -101,8 +103,8 @@ extension Vault {
         }
         let candidates = try database.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT m.id, -bm25(message_index, \(Self.columnWeights)) AS score
-                FROM message_index JOIN messages m ON m.id = message_index.rowid
+                SELECT message_index.rowid AS id, -bm25(message_index, \(Self.columnWeights)) AS score
+                FROM \(source)
                 WHERE message_index MATCH ?\(filters)
                 ORDER BY bm25(message_index, \(Self.columnWeights)) LIMIT ?
                 """, arguments: [match] + arguments + [limit]
