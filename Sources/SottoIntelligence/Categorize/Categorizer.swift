@@ -82,10 +82,10 @@ public struct Categorizer: Sendable {
 /// Model weights that ship inside the package (JSON resources).
 enum ShippedModels {
     /// Decodes `Resources/<name>.json`.
-    static func load(_ name: String) throws -> SoftmaxRegression {
+    static func load<Model: Decodable>(_ name: String, as type: Model.Type = SoftmaxRegression.self) throws -> Model {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json") else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "the shipped model \(name).json is missing"])
         }
-        return try JSONDecoder().decode(SoftmaxRegression.self, from: Data(contentsOf: url))
+        return try JSONDecoder().decode(Model.self, from: Data(contentsOf: url))
     }
 }

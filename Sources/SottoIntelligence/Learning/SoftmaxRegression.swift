@@ -156,12 +156,7 @@ public enum CrossValidation {
         labels: [String], featureNames: [String], examples: [[Float]], targets: [Int], importance: [Float]? = nil,
         folds: Int = 5, options: SoftmaxRegression.TrainingOptions = SoftmaxRegression.TrainingOptions()
     ) -> [[Float]] {
-        var foldOf = Array(repeating: 0, count: examples.count)
-        var seenPerClass = Array(repeating: 0, count: labels.count)
-        for (index, target) in targets.enumerated() {
-            foldOf[index] = seenPerClass[target] % folds
-            seenPerClass[target] += 1
-        }
+        let foldOf = Self.folds(targets: targets, classes: labels.count, folds: folds)
         var probabilities = Array(repeating: [Float](), count: examples.count)
         for fold in 0..<folds {
             let train = examples.indices.filter { foldOf[$0] != fold }
@@ -174,5 +169,14 @@ public enum CrossValidation {
             }
         }
         return probabilities
+    }
+
+    /// The fold of each example: round-robin within its class, so every fold has the same mix.
+    static func folds(targets: [Int], classes: Int, folds: Int) -> [Int] {
+        var seenPerClass = Array(repeating: 0, count: classes)
+        return targets.map { target in
+            defer { seenPerClass[target] += 1 }
+            return seenPerClass[target] % folds
+        }
     }
 }

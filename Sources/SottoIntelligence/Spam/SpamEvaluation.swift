@@ -30,6 +30,7 @@ public struct SpamEvaluation: Sendable, Codable {
         public var spamScore: Double
         public var phishingScore: Double
         public var textScore: Double?
+        public var wordScore: Double?
         public var signals: [String]
         public var subject: String
     }
@@ -62,7 +63,7 @@ public struct SpamEvaluation: Sendable, Codable {
                 filterTime += ContinuousClock.now - start
                 result.outcomes.append(Outcome(
                     isSpam: isSpam, spamScore: verdict.spamScore, phishingScore: verdict.phishingScore, textScore: verdict.textScore,
-                    signals: verdict.signals.map(\.kind.rawValue), subject: String(message.subject.prefix(80))))
+                    wordScore: verdict.wordScore, signals: verdict.signals.map(\.kind.rawValue), subject: String(message.subject.prefix(80))))
                 if verdict.isSpam {
                     if isSpam { result.truePositives += 1 } else { result.falsePositives += 1 }
                 } else if isSpam {

@@ -16,11 +16,13 @@ public struct SpamRules: Sendable {
         headers = HeaderChecks(lookalikes: detector)
     }
 
-    /// Every signal the message raises, each kind at most once.
-    public func signals(for message: ParsedMessage) -> [SpamSignal] {
+    /// Every signal the message raises, each kind at most once; `messageLinks` are the
+    /// message's links (``LinkScanner``), when the caller has found them already.
+    public func signals(for message: ParsedMessage, links messageLinks: [MessageLink]? = nil) -> [SpamSignal] {
         var found = headers.signals(for: message)
         found += sender.signals(for: message)
-        found += links.signals(for: LinkScanner.links(in: message), authenticatedSender: Self.authenticatedSender(of: message))
+        found += links.signals(
+            for: messageLinks ?? LinkScanner.links(in: message), authenticatedSender: Self.authenticatedSender(of: message))
         found += content.signals(for: message)
         found += attachments.signals(for: message.attachments)
         var seen = Set<SpamSignal.Kind>()

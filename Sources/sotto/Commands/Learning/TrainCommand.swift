@@ -96,12 +96,25 @@ struct TrainSpam: AsyncParsableCommand {
     @Option(help: "The largest share of any one ham folder the chosen threshold may flag (out-of-fold).")
     var maximumFalsePositiveRate = 0.01
 
+    @Option(help: ArgumentHelp("Also train the word model beside the text classifier and write it (JSON) here.", valueName: "path"))
+    var wordOutput: String?
+
     @OptionGroup var training: TrainingOutput
 
-    /// What training prints: the classifier's report and the threshold chosen for it.
+    /// What training prints: the classifier's report, the word model's, and the threshold
+    /// chosen for them (and, with the word model, the one the text classifier alone would get).
     struct Report: Encodable {
         var classifier: MailClassifierTraining.Report
+        var words: WordReport?
         var threshold: SpamThresholdCalibration.Result
+        var thresholdWithoutWords: SpamThresholdCalibration.Result?
+    }
+
+    /// The word model's size and out-of-fold accuracy.
+    struct WordReport: Encodable {
+        var vocabulary: Int
+        var crossValidatedAccuracy: Double
+        var trainingSeconds: Double
     }
 
     func run() async throws {
@@ -116,22 +129,50 @@ struct TrainSpam: AsyncParsableCommand {
             let messages = spamMessages + hamGroups.flatMap(\.messages)
             let (classifier, outOfFold) = try await training.train(labels: ["ham", "spam"], messages: messages)
 
-            // Rules plus the out-of-fold text classifier, exactly as SpamFilter combines them.
-            let filter = SpamFilter(model: nil)
-            let verdicts = zip(messages, outOfFold).map { labeled, probabilities in
+            let textLogits = outOfFold.map { probabilities in
                 let spamProbability = Double(min(max(probabilities[1], 1e-7), 1 - 1e-7))
-                return filter.verdict(for: labeled.message, textLogit: log(spamProbability / (1 - spamProbability)))
+                return log(spamProbability / (1 - spamProbability))
             }
-            var hamVerdicts: [String: [SpamVerdict]] = [:]
-            var offset = spamMessages.count
-            for group in hamGroups {
-                hamVerdicts[group.name, default: []] += verdicts[offset..<offset + group.messages.count]
-                offset += group.messages.count
+            let withoutWords = calibrate(messages, textLogits: textLogits, wordLogits: nil, spamCount: spamMessages.count, hamGroups: hamGroups)
+            guard let wordOutput else {
+                try Output.json(Report(classifier: classifier, threshold: withoutWords))
+                return
             }
-            let threshold = SpamThresholdCalibration.choose(
-                ham: hamVerdicts, spam: Array(verdicts.prefix(spamMessages.count)), maximumFalsePositiveRate: maximumFalsePositiveRate)
-            try Output.json(Report(classifier: classifier, threshold: threshold))
+            let start = ContinuousClock.now
+            let tokens = messages.map { SpamWords.tokens(of: $0.message) }
+            let isSpam = messages.map { $0.label == "spam" }
+            let wordLogits = SpamWordModel.outOfFoldLogits(tokens: tokens, isSpam: isSpam)
+            let words = SpamWordModel(tokens: tokens, isSpam: isSpam)
+            let json = JSONEncoder()
+            json.outputFormatting = [.sortedKeys]
+            try json.encode(words).write(to: URL(fileURLWithPath: wordOutput))
+            let wordReport = WordReport(
+                vocabulary: words.weights.count,
+                crossValidatedAccuracy: Double(zip(wordLogits, isSpam).filter { ($0 > 0) == $1 }.count) / Double(max(messages.count, 1)),
+                trainingSeconds: (ContinuousClock.now - start).seconds)
+            let threshold = calibrate(messages, textLogits: textLogits, wordLogits: wordLogits, spamCount: spamMessages.count, hamGroups: hamGroups)
+            try Output.json(Report(classifier: classifier, words: wordReport, threshold: threshold, thresholdWithoutWords: withoutWords))
         }
+    }
+
+    /// The threshold for rules plus the out-of-fold model log-odds, exactly as SpamFilter
+    /// combines them; `messages` are the spam (the first `spamCount`) then each ham group.
+    private func calibrate(
+        _ messages: [LabeledMessage], textLogits: [Double], wordLogits: [Double]?, spamCount: Int,
+        hamGroups: [(name: String, messages: [LabeledMessage])]
+    ) -> SpamThresholdCalibration.Result {
+        let filter = SpamFilter(model: nil)
+        let verdicts = messages.indices.map { index in
+            filter.verdict(for: messages[index].message, textLogit: textLogits[index], wordLogit: wordLogits?[index])
+        }
+        var hamVerdicts: [String: [SpamVerdict]] = [:]
+        var offset = spamCount
+        for group in hamGroups {
+            hamVerdicts[group.name, default: []] += verdicts[offset..<offset + group.messages.count]
+            offset += group.messages.count
+        }
+        return SpamThresholdCalibration.choose(
+            ham: hamVerdicts, spam: Array(verdicts.prefix(spamCount)), maximumFalsePositiveRate: maximumFalsePositiveRate)
     }
 
     /// Folders given as spam or ham are that, whatever a labels file inside says.
