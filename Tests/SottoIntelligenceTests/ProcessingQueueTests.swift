@@ -28,6 +28,15 @@ struct ProcessingQueueTests {
             embedder: try await SharedModels.shared.embedder(), configuration: .init(batchSize: batchSize), logger: quietLogger())
     }
 
+    @Test("mail from the domain of someone this mailbox exchanges mail with counts as a correspondent's, unless it is free mail")
+    func correspondentDomains() {
+        let domains: Set<String> = ["brennanholt.example", "gmail.com"]
+        #expect(ProcessingQueue.sharesDomain("billing@BrennanHolt.example", with: domains))
+        #expect(!ProcessingQueue.sharesDomain("billing@brennanholt-pay.example", with: domains))
+        #expect(!ProcessingQueue.sharesDomain("anyone@gmail.com", with: domains), "anyone can write from a free mail service")
+        #expect(!ProcessingQueue.sharesDomain("no address", with: domains))
+    }
+
     @Test("every sample message is categorized, spam-checked and embedded; categories and spam match the labels")
     func triagesSampleMailbox() async throws {
         let temporary = try TemporaryVault()

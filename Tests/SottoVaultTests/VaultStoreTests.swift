@@ -161,5 +161,10 @@ struct VaultStoreTests {
         #expect(try !temp.vault.isCorrespondent(base.from.address), "only wrote")
         #expect(try !temp.vault.isCorrespondent(newsletter.address), "mail to itself does not count")
         #expect(try !temp.vault.isCorrespondent("stranger@example.org"))
+        // Domains only of correspondents who also wrote: Maya (base.from writes to her) did not
+        // write here, and the colleague only received.
+        #expect(try temp.vault.correspondentDomains() == [])
+        _ = try temp.vault.store([base.with { $0.messageID = "4@x"; $0.from = colleague; $0.to = [maya] }].map { $0.incoming() })
+        #expect(try temp.vault.correspondentDomains() == ["brightloom.example"])
     }
 }

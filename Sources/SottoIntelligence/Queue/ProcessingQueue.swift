@@ -183,6 +183,7 @@ public actor ProcessingQueue {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        let correspondentDomains = triage.isEmpty ? [] : try vault.correspondentDomains()
         for ((id, message), vector) in zip(parsed, vectors) {
             var analysis = MessageAnalysis(messageID: id, embedding: vector)
             let vector = vector.map { Array($0.prefix(embedder?.dimensions ?? $0.count)) }
@@ -200,7 +201,9 @@ public actor ProcessingQueue {
                 } else {
                     decision = CategoryDecision(category: Categorizer.headerGuess(message), confidence: 0.3, source: .headers)
                 }
-                let correspondent = try sender.map { try vault.isCorrespondent($0) } ?? false
+                let correspondent = try sender.map {
+                    try vault.isCorrespondent($0) || Self.sharesDomain($0, with: correspondentDomains)
+                } ?? false
                 var verdict = spamFilter.verdict(for: message, embedding: vector, fromCorrespondent: correspondent)
                 if preference?.notSpam == true {
                     verdict.isSpam = false
@@ -221,6 +224,16 @@ public actor ProcessingQueue {
     }
 
     /// The new text of the two messages before a short one in its thread; empty otherwise.
+    /// True when `address` is at the domain of someone this mailbox exchanges mail with, and
+    /// that domain is not a free mail service anyone can sign up to (`billing@` at the firm
+    /// whose `ray@` you write to).
+    static func sharesDomain(_ address: String, with domains: Set<String>) -> Bool {
+        guard let at = address.lastIndex(of: "@") else { return false }
+        let host = address[address.index(after: at)...].lowercased()
+        guard domains.contains(host), let domain = DomainName(host) else { return false }
+        return !HeaderChecks.isFreemail(domain)
+    }
+
     private func threadContext(of id: Int64, _ message: ParsedMessage) throws -> [String] {
         guard QuoteStripper.newText(of: message.text).count < EmbeddingText.shortMessage else { return [] }
         let thread = try vault.threadMessages(id: try vault.message(id: id).threadID)

@@ -256,6 +256,29 @@ extension Vault {
         }
     }
 
+    /// The domains (after the `@`, lowercased) of the people this mailbox exchanges mail with:
+    /// correspondents (see ``isCorrespondent(_:)``) who also wrote stored mail. A name on a
+    /// spammer's recipient list is written to but never writes, so it adds no domain.
+    public func correspondentDomains() throws -> Set<String> {
+        let blobs = try database.read { db in
+            try Data.fetchAll(db, sql: """
+                SELECT c.envelope FROM contacts c
+                WHERE EXISTS (SELECT 1 FROM message_contacts f WHERE f.contact_id = c.id AND f.role = ?3)
+                  AND EXISTS (SELECT 1 FROM message_contacts mc WHERE mc.contact_id = c.id AND mc.role IN (?1, ?2) AND NOT EXISTS (
+                      SELECT 1 FROM message_contacts s WHERE s.message_id = mc.message_id AND s.contact_id = c.id AND s.role = ?3))
+                """, arguments: [ParticipantRole.to.rawValue, ParticipantRole.cc.rawValue, ParticipantRole.from.rawValue])
+        }
+        var domains = Set<String>()
+        for blob in blobs {
+            var reader = BinaryReader(try cipher.open(blob, context: .contact))
+            for address in try reader.readAddresses() {
+                guard let at = address.address.lastIndex(of: "@") else { continue }
+                domains.insert(address.address[address.address.index(after: at)...].lowercased())
+            }
+        }
+        return domains
+    }
+
     /// Every correction the person made: (message id, category), for `train --with-corrections`.
     public func userCategories() throws -> [(messageID: Int64, category: String)] {
         try database.read { db in
