@@ -61,4 +61,76 @@ struct IntelligenceCLITests {
         let neither = try cli.run("train", "categories", "--output", output.path)
         #expect(neither.status == 64, "no data and no corrections is a usage error")
     }
+
+    @Test("train spam and eval spam write one verdict per message, naming the file, its label and the verdict")
+    func spamTrainingAndEvaluationScores() throws {
+        let cli = try CLIRunner()
+        defer { cli.remove() }
+        let root = cli.vault.deletingLastPathComponent()
+        let (spam, ham) = try sampleSpamAndHam(in: root, hamCount: 16)
+
+        let oof = root.appendingPathComponent("oof.jsonl")
+        let trained = try cli.run(
+            "train", "spam", "--spam", spam.path, "--ham", ham.path, "--split", "all", "--iterations", "20",
+            "--output", root.appendingPathComponent("model.json").path,
+            "--word-output", root.appendingPathComponent("words.json").path, "--scores", oof.path)
+        #expect(trained.status == 0, "\(trained.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(trained.stdout.utf8)) as? [String: Any]
+        let threshold = try #require((report?["threshold"] as? [String: Any])?["threshold"] as? Double)
+        let trainingLines = try scoreLines(oof)
+        #expect(trainingLines.count == 32)
+        #expect(trainingLines.filter { $0["label"] as? String == "spam" }.count == 16)
+        for line in trainingLines {
+            let score = try #require(line["spamScore"] as? Double)
+            let flagged = line["flagged"] as? Bool == true
+            #expect(flagged == (line["isPhishing"] as? Bool == true || score >= threshold), "flagged at the chosen threshold")
+        }
+
+        let scores = root.appendingPathComponent("scores.jsonl")
+        let evaluated = try cli.run("eval", "spam", "--spam", spam.path, "--ham", ham.path, "--scores", scores.path)
+        #expect(evaluated.status == 0, "\(evaluated.stderr)")
+        let figures = try JSONSerialization.jsonObject(with: Data(evaluated.stdout.utf8)) as? [String: Any]
+        let lines = try scoreLines(scores)
+        let flaggedHam = lines.filter { $0["label"] as? String == "ham" && $0["flagged"] as? Bool == true }.count
+        #expect(lines.count == 32)
+        #expect(figures?["false_positive_rate"] as? Double == Double(flaggedHam) / 16)
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: spam.path) + FileManager.default.contentsOfDirectory(atPath: ham.path))
+        #expect(Set(lines.compactMap { $0["file"] as? String }) == files)
+        #expect(lines.allSatisfy { ($0["reasons"] as? [String])?.count == ($0["signals"] as? [String])?.count })
+    }
+
+    /// The sample mailbox's 16 first labeled spam and `hamCount` first ham, copied into two folders.
+    private func sampleSpamAndHam(in root: URL, hamCount: Int) throws -> (spam: URL, ham: URL) {
+        let labels = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Samples/mail/labels.csv"), encoding: .utf8)
+        var isSpam: [String: Bool] = [:]
+        for row in labels.split(separator: "\n").dropFirst() {
+            let columns = row.split(separator: ",", omittingEmptySubsequences: false)
+            if columns.count > 2 { isSpam[String(columns[0])] = columns[2] == "1" }
+        }
+        let spam = root.appendingPathComponent("spam"), ham = root.appendingPathComponent("ham")
+        for folder in [spam, ham] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let cur = TestPaths.sampleMaildir.appendingPathComponent("cur")
+        var counts = (spam: 0, ham: 0)
+        for file in try FileManager.default.contentsOfDirectory(atPath: cur.path).sorted() {
+            let text = String(decoding: try Data(contentsOf: cur.appendingPathComponent(file)), as: UTF8.self)  // some are Latin-1
+            guard let header = text.split(separator: "\n").first(where: { $0.lowercased().hasPrefix("message-id:") }) else { continue }
+            let id = header.dropFirst("message-id:".count).trimmingCharacters(in: CharacterSet(charactersIn: " <>\r"))
+            guard let spamLabel = isSpam[id] else { continue }
+            if spamLabel, counts.spam < 16 {
+                counts.spam += 1
+                try FileManager.default.copyItem(at: cur.appendingPathComponent(file), to: spam.appendingPathComponent("\(counts.spam).eml"))
+            } else if !spamLabel, counts.ham < hamCount {
+                counts.ham += 1
+                try FileManager.default.copyItem(at: cur.appendingPathComponent(file), to: ham.appendingPathComponent("\(counts.ham).eml"))
+            }
+        }
+        try #require(counts == (16, hamCount), "the sample mailbox has the labeled mail")
+        return (spam, ham)
+    }
+
+    private func scoreLines(_ file: URL) throws -> [[String: Any]] {
+        try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
 }

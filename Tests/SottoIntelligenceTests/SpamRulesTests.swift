@@ -41,8 +41,18 @@ struct SpamRulesTests {
         #expect(technique("paypal.com") == nil)
         #expect(technique("www.amazon.co.uk") == nil)
         #expect(technique("email.netflix.com") == nil)
-        #expect(technique("applebees.example") == .addedWords, "added words are flagged; the score needs more evidence")
+        #expect(technique("paypalsecure.example") == .addedWords)
         #expect(technique("kitchenquotes.example") == nil)
+        // Everyday-word brands count only as a whole word of the name.
+        #expect(technique("apple-id-verify.example") == .addedWords)
+        #expect(technique("outlook-secure.example") == .addedWords)
+        #expect(technique("applebees.example") == nil)
+        #expect(technique("outlooksecure.com") == nil, "an Outlook add-in vendor")
+        #expect(technique("zoominfo.com") == nil)
+        // The brand's name under a country's second-level suffix is the brand's.
+        #expect(technique("au.yahoo.com") == nil)
+        #expect(technique("yahoo.com.au") == nil)
+        #expect(technique("yahoo.example") == .addedWords)
     }
 
     @Test("domain names split into registrable domain and suffix, IPs and IDNA recognized")

@@ -24,15 +24,45 @@ public struct SpamEvaluation: Sendable, Codable {
     /// Every message's outcome, for threshold tuning and error analysis.
     public var outcomes: [Outcome] = []
 
-    /// One message's scores.
+    /// One message's label, verdict and scores.
     public struct Outcome: Sendable, Codable {
-        public var isSpam: Bool
+        /// The file, relative to its folder.
+        public var file: String
+        /// The label: `spam` or `ham`.
+        public var label: String
+        /// Whether the filter flagged it (as spam or as phishing).
+        public var flagged: Bool
+        public var isPhishing: Bool
         public var spamScore: Double
         public var phishingScore: Double
         public var textScore: Double?
         public var wordScore: Double?
         public var signals: [String]
+        /// The signals' reasons, in plain words.
+        public var reasons: [String]
         public var subject: String
+
+        /// `example`'s outcome: its `label`, and `verdict`, flagged or not as `flagged` says.
+        public init(_ example: LabeledMessage, label: String, verdict: SpamVerdict, flagged: Bool) {
+            file = example.file
+            self.label = label
+            self.flagged = flagged
+            isPhishing = verdict.isPhishing
+            spamScore = verdict.spamScore
+            phishingScore = verdict.phishingScore
+            textScore = verdict.textScore
+            wordScore = verdict.wordScore
+            signals = verdict.signals.map(\.kind.rawValue)
+            reasons = verdict.signals.map(\.reason)
+            subject = String(example.message.subject.prefix(80))
+        }
+    }
+
+    /// Writes `outcomes` to `path` as JSON Lines.
+    public static func writeLines(_ outcomes: [Outcome], to path: String) throws {
+        let encoder = JSONEncoder()
+        let lines = try outcomes.map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }
+        try lines.joined().write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     public var precision: Double { Double(truePositives) / Double(max(truePositives + falsePositives, 1)) }
@@ -42,14 +72,15 @@ public struct SpamEvaluation: Sendable, Codable {
 
     /// Runs `filter` over `spam` and `ham`, embedding each message with `embedder` when given.
     public static func run(
-        _ filter: SpamFilter, spam: [ParsedMessage], ham: [ParsedMessage], embedder: (any Embedder)?
+        _ filter: SpamFilter, spam: [LabeledMessage], ham: [LabeledMessage], embedder: (any Embedder)?
     ) async throws -> SpamEvaluation {
         var result = SpamEvaluation(
             spam: spam.count, ham: ham.count, truePositives: 0, falsePositives: 0, falseNegatives: 0, phishingFlagged: 0,
             signalCounts: [:], millisecondsPerMessage: 0, embeddingMillisecondsPerMessage: 0)
         var filterTime = Duration.zero
         var embeddingTime = Duration.zero
-        for (messages, isSpam) in [(spam, true), (ham, false)] {
+        for (labeled, isSpam) in [(spam, true), (ham, false)] {
+            let messages = labeled.map(\.message)
             var vectors: [[Float]?] = Array(repeating: nil, count: messages.count)
             if let embedder {
                 let start = ContinuousClock.now
@@ -57,13 +88,11 @@ public struct SpamEvaluation: Sendable, Codable {
                 embeddingTime += ContinuousClock.now - start
                 vectors = computed.map { Optional($0) }
             }
-            for (message, vector) in zip(messages, vectors) {
+            for (example, vector) in zip(labeled, vectors) {
                 let start = ContinuousClock.now
-                let verdict = filter.verdict(for: message, embedding: vector)
+                let verdict = filter.verdict(for: example.message, embedding: vector)
                 filterTime += ContinuousClock.now - start
-                result.outcomes.append(Outcome(
-                    isSpam: isSpam, spamScore: verdict.spamScore, phishingScore: verdict.phishingScore, textScore: verdict.textScore,
-                    wordScore: verdict.wordScore, signals: verdict.signals.map(\.kind.rawValue), subject: String(message.subject.prefix(80))))
+                result.outcomes.append(Outcome(example, label: isSpam ? "spam" : "ham", verdict: verdict, flagged: verdict.isSpam))
                 if verdict.isSpam {
                     if isSpam { result.truePositives += 1 } else { result.falsePositives += 1 }
                 } else if isSpam {

@@ -46,11 +46,11 @@ public struct LookalikeDetector: Sendable {
             if token.count >= 6, pieces.contains(where: { $0.count >= 5 && Self.isOneEditAway($0, token) }) {
                 return Match(brand: brand.name, technique: .typo)
             }
-            if token.count >= 4, label != token, label.contains(token) {
-                return Match(brand: brand.name, technique: .addedWords)
-            }
-            if token.count < 4, pieces.count > 1, pieces.contains(token) {
-                // A three-letter brand only as a whole word: secure-dhl-parcel, not "adhlib".
+            if token.count < 4 || brand.isOrdinaryWord {
+                // Short and everyday names only as a whole word: secure-dhl-parcel and
+                // apple-id-verify, not "adhlib" or "applebees".
+                if pieces.count > 1, pieces.contains(token) { return Match(brand: brand.name, technique: .addedWords) }
+            } else if label != token, label.contains(token) {
                 return Match(brand: brand.name, technique: .addedWords)
             }
             if token.count >= 4, label == token {

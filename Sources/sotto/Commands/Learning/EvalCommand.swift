@@ -27,7 +27,7 @@ struct EvalSpam: AsyncParsableCommand {
     @Flag(help: "Rules only: no text classifier, no embeddings.")
     var rulesOnly = false
 
-    @Option(help: ArgumentHelp("Also write every message's scores and signals here (JSON Lines; contains subjects).", valueName: "path"))
+    @Option(help: ArgumentHelp("Also write every message's scores and signals here (JSON Lines, one per message: file, label, verdict, scores, signals and reasons, subject).", valueName: "path"))
     var scores: String?
 
     @OptionGroup var storage: ModelStorageOptions
@@ -35,16 +35,12 @@ struct EvalSpam: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             LoggingSetup.bootstrap()
-            let spamMessages = try readLabeled(spam, label: "spam", split: split).map(\.message)
-            let hamMessages = try readLabeled(ham, label: "ham", split: split).map(\.message)
+            let spamMessages = try readLabeled(spam, label: "spam", split: split)
+            let hamMessages = try readLabeled(ham, label: "ham", split: split)
             let filter = rulesOnly ? SpamFilter(model: nil) : try SpamFilter.bundled()
             let embedder: (any Embedder)? = rulesOnly ? nil : try await storage.loadMiniLM()
             let result = try await SpamEvaluation.run(filter, spam: spamMessages, ham: hamMessages, embedder: embedder)
-            if let scores {
-                let encoder = JSONEncoder()
-                let lines = try result.outcomes.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
-                try (lines.joined(separator: "\n") + "\n").write(toFile: scores, atomically: true, encoding: .utf8)
-            }
+            if let scores { try SpamEvaluation.writeLines(result.outcomes, to: scores) }
             try Output.jsonObject([
                 "spam": result.spam, "ham": result.ham,
                 "precision": result.precision.rounded(places: 4), "recall": result.recall.rounded(places: 4),

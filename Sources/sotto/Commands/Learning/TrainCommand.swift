@@ -99,6 +99,10 @@ struct TrainSpam: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Also train the word model beside the text classifier and write it (JSON) here.", valueName: "path"))
     var wordOutput: String?
 
+    @Option(help: ArgumentHelp(
+        "Also write every training message's out-of-fold verdict here (JSON Lines, as `sotto eval spam --scores`).", valueName: "path"))
+    var scores: String?
+
     @OptionGroup var training: TrainingOutput
 
     /// What training prints: the classifier's report, the word model's, and the threshold
@@ -135,7 +139,8 @@ struct TrainSpam: AsyncParsableCommand {
             }
             let withoutWords = calibrate(messages, textLogits: textLogits, wordLogits: nil, spamCount: spamMessages.count, hamGroups: hamGroups)
             guard let wordOutput else {
-                try Output.json(Report(classifier: classifier, threshold: withoutWords))
+                try writeScores(messages, withoutWords)
+                try Output.json(Report(classifier: classifier, threshold: withoutWords.result))
                 return
             }
             let start = ContinuousClock.now
@@ -151,7 +156,9 @@ struct TrainSpam: AsyncParsableCommand {
                 crossValidatedAccuracy: Double(zip(wordLogits, isSpam).filter { ($0 > 0) == $1 }.count) / Double(max(messages.count, 1)),
                 trainingSeconds: (ContinuousClock.now - start).seconds)
             let threshold = calibrate(messages, textLogits: textLogits, wordLogits: wordLogits, spamCount: spamMessages.count, hamGroups: hamGroups)
-            try Output.json(Report(classifier: classifier, words: wordReport, threshold: threshold, thresholdWithoutWords: withoutWords))
+            try writeScores(messages, threshold)
+            try Output.json(Report(
+                classifier: classifier, words: wordReport, threshold: threshold.result, thresholdWithoutWords: withoutWords.result))
         }
     }
 
@@ -160,7 +167,7 @@ struct TrainSpam: AsyncParsableCommand {
     private func calibrate(
         _ messages: [LabeledMessage], textLogits: [Double], wordLogits: [Double]?, spamCount: Int,
         hamGroups: [(name: String, messages: [LabeledMessage])]
-    ) -> SpamThresholdCalibration.Result {
+    ) -> (result: SpamThresholdCalibration.Result, verdicts: [SpamVerdict]) {
         let filter = SpamFilter(model: nil)
         let verdicts = messages.indices.map { index in
             filter.verdict(for: messages[index].message, textLogit: textLogits[index], wordLogit: wordLogits?[index])
@@ -171,8 +178,22 @@ struct TrainSpam: AsyncParsableCommand {
             hamVerdicts[group.name, default: []] += verdicts[offset..<offset + group.messages.count]
             offset += group.messages.count
         }
-        return SpamThresholdCalibration.choose(
+        let result = SpamThresholdCalibration.choose(
             ham: hamVerdicts, spam: Array(verdicts.prefix(spamCount)), maximumFalsePositiveRate: maximumFalsePositiveRate)
+        return (result, verdicts)
+    }
+
+    /// Writes each message's out-of-fold verdict at the chosen threshold to `scores`, if asked.
+    private func writeScores(
+        _ messages: [LabeledMessage], _ calibration: (result: SpamThresholdCalibration.Result, verdicts: [SpamVerdict])
+    ) throws {
+        guard let scores else { return }
+        let outcomes = zip(messages, calibration.verdicts).map { message, verdict in
+            SpamEvaluation.Outcome(
+                message, label: message.label, verdict: verdict,
+                flagged: verdict.isPhishing || verdict.spamScore >= calibration.result.threshold)
+        }
+        try SpamEvaluation.writeLines(outcomes, to: scores)
     }
 
     /// Folders given as spam or ham are that, whatever a labels file inside says.
