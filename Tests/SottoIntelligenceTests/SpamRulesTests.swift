@@ -55,6 +55,20 @@ struct SpamRulesTests {
         #expect(technique("yahoo.example") == .addedWords)
     }
 
+    @Test("bare URLs in plain text: any case, www without a scheme, trailing punctuation trimmed, none invented")
+    func bareURLs() {
+        let text = """
+            Grüße! Siehe HTTPS://Example.org/a?b=1, und www.shop.example/x. Also http://10.0.0.1/z
+            — what whatever wwwx http:/broken https:// (http://quoted.example/path) Www.Last.example
+            """
+        #expect(LinkScanner.bareURLs(in: text) == [
+            "HTTPS://Example.org/a?b=1", "www.shop.example/x", "http://10.0.0.1/z", "http://quoted.example/path",
+            "Www.Last.example",
+        ])
+        #expect(LinkScanner.bareURLs(in: "") == [])
+        #expect(LinkScanner.bareURLs(in: "no links here, just words") == [])
+    }
+
     @Test("domain names split into registrable domain and suffix, IPs and IDNA recognized")
     func domainNames() throws {
         let uk = try #require(DomainName("news.bbc.co.uk"))

@@ -88,10 +88,35 @@ public enum LinkScanner {
         return urls
     }
 
+    /// Where the next `http://`, `https://` or `www.` (any case) starts, at or after `index`:
+    /// one pass over the bytes, since a newsletter's text can hold hundreds of URLs.
     private static func nextURLStart(in text: String, from index: String.Index) -> String.Index? {
-        let candidates = ["https://", "http://", "www."].compactMap { marker in
-            text.range(of: marker, options: .caseInsensitive, range: index..<text.endIndex)?.lowerBound
+        let bytes = text.utf8
+        var position = index
+        while position < bytes.endIndex {
+            let lowered = bytes[position] | 0x20  // ASCII letters to lowercase; the markers start with h or w
+            if lowered == UInt8(ascii: "h") || lowered == UInt8(ascii: "w"),
+               urlMarkers.contains(where: { startsWith(bytes[position...], $0) }) {
+                return position
+            }
+            bytes.formIndex(after: &position)
         }
-        return candidates.min()
+        return nil
+    }
+
+    private static let urlMarkers: [[UInt8]] = ["https://", "http://", "www."].map { Array($0.utf8) }
+
+    /// True when `bytes` begin with `marker` (lowercase ASCII), ignoring ASCII case.
+    private static func startsWith(_ bytes: Substring.UTF8View, _ marker: [UInt8]) -> Bool {
+        var position = bytes.startIndex
+        for expected in marker {
+            guard position < bytes.endIndex else { return false }
+            let byte = bytes[position]
+            guard byte == expected || (byte | 0x20 == expected && expected >= UInt8(ascii: "a") && expected <= UInt8(ascii: "z")) else {
+                return false
+            }
+            bytes.formIndex(after: &position)
+        }
+        return true
     }
 }

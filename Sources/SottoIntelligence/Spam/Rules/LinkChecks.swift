@@ -39,6 +39,7 @@ struct LinkChecks {
             guard seen.insert(kind).inserted else { return }
             found.append(SpamSignal(kind, reason))
         }
+        var checkedHosts = Set<String>()  // a newsletter links its own site dozens of times
         for link in links {
             if let scheme = link.scheme, scheme == "javascript" || scheme == "data" || scheme == "vbscript" {
                 add(.scriptLink, "a link runs code (\(scheme): link) instead of opening a page")
@@ -50,26 +51,35 @@ struct LinkChecks {
                 continue
             }
             guard let domain = DomainName(host) else { continue }
-            if let match = lookalikes.match(domain) {
-                add(.lookalikeDomain, "a link to \(domain.registrable) imitates \(match.brand) (\(Self.describe(match.technique)))")
-            }
-            if domain.isPunycode {
-                add(.punycodeDomain, "a link's domain \(domain.host) is written in look-alike international letters")
-            }
-            if Self.suspiciousTopLevelDomains.contains(domain.suffix) {
-                add(.suspiciousTopLevelDomain, "a link goes to a .\(domain.suffix) domain, a suffix popular with spammers")
-            }
-            if let host = Self.openHost(of: domain) {
-                add(.openHostingLink, "a link goes to a page anyone can publish on \(host), not to the sender's own site")
-            }
-            if Self.shorteners.contains(domain.host) || Self.shorteners.contains(domain.registrable) {
-                add(.shortenedLink, "a link hides its destination behind a URL shortener (\(domain.registrable))")
+            if checkedHosts.insert(domain.host).inserted {
+                for (kind, reason) in hostSignals(domain) { add(kind, reason) }
             }
             if let shown = Self.shownDomain(link.text), shown.registrable != domain.registrable,
                shown.registrable != authenticatedSender?.registrable,
                !lookalikes.brands.contains(where: { $0.owns(shown) && $0.owns(domain) }) {
                 add(.mismatchedLinkText, "a link shows \(shown.registrable) but goes to \(domain.registrable)")
             }
+        }
+        return found
+    }
+
+    /// What `domain` alone says, whichever link goes there.
+    private func hostSignals(_ domain: DomainName) -> [(SpamSignal.Kind, String)] {
+        var found: [(SpamSignal.Kind, String)] = []
+        if let match = lookalikes.match(domain) {
+            found.append((.lookalikeDomain, "a link to \(domain.registrable) imitates \(match.brand) (\(Self.describe(match.technique)))"))
+        }
+        if domain.isPunycode {
+            found.append((.punycodeDomain, "a link's domain \(domain.host) is written in look-alike international letters"))
+        }
+        if Self.suspiciousTopLevelDomains.contains(domain.suffix) {
+            found.append((.suspiciousTopLevelDomain, "a link goes to a .\(domain.suffix) domain, a suffix popular with spammers"))
+        }
+        if let host = Self.openHost(of: domain) {
+            found.append((.openHostingLink, "a link goes to a page anyone can publish on \(host), not to the sender's own site"))
+        }
+        if Self.shorteners.contains(domain.host) || Self.shorteners.contains(domain.registrable) {
+            found.append((.shortenedLink, "a link hides its destination behind a URL shortener (\(domain.registrable))"))
         }
         return found
     }
