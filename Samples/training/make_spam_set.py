@@ -30,15 +30,15 @@ import random
 import re
 import sys
 import textwrap
-
 from datetime import datetime, timedelta, timezone
 from email.charset import BASE64, QP, Charset
 from email.header import Header
 from email.utils import formataddr
 
-# Every message is parsed back with the same check as the legitimate set's.
+# Every message is parsed back with the same check as the legitimate set's, and the people
+# are the same.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from make_training_set import verify  # noqa: E402
+from make_training_set import NAMES as _TRAINING_NAMES, verify  # noqa: E402
 
 SEED = "sotto-spam-set-v1"
 FOREIGN = ["nl", "pt-BR", "pt-PT", "de", "fr", "es", "it"]
@@ -134,33 +134,9 @@ def obfuscate(rng, word):
 
 # ============================================================================ people and places
 
-NAMES = {
-    "en": (["James", "Mary", "Robert", "Linda", "Michael", "Susan", "David", "Karen", "Kevin", "Laura", "Brian",
-            "Nancy", "Gary", "Donna", "Eric", "Sharon", "Scott", "Megan", "Jason", "Heather", "Tyler", "Amber",
-            "Ryan", "Crystal", "Derek", "Holly", "Owen", "Paula", "Grant", "Tina"],
-           ["Whitfield", "Harlow", "Pemberton", "Calloway", "Ridley", "Stanton", "Merritt", "Kingsley", "Ashby",
-            "Radcliffe", "Holloway", "Brennan", "Fairfax", "Langford", "Sterling", "Thornton", "Weston", "Caldwell",
-            "Donovan", "Mayfield", "Quincy", "Hargrove", "Lockwood", "Winslow"]),
-    "nl": (["Pieter", "Annelies", "Gert", "Mirjam", "Koen", "Esther", "Jasper", "Noor", "Bas", "Linda", "Maarten",
-            "Ingrid"],
-           ["van Leeuwen", "Kuipers", "Verhoeven", "Brouwer", "Willems", "de Graaf", "Postma", "Timmermans", "Scholten",
-            "van der Meer"]),
-    "pt": (["Ana", "Carlos", "Patrícia", "Marcelo", "Luísa", "André", "Renata", "Paulo", "Sónia", "Ricardo", "Débora",
-            "Fábio"],
-           ["Sousa", "Correia", "Mendes", "Pinto", "Fonseca", "Moreira", "Azevedo", "Lopes", "Rocha", "Tavares"]),
-    "de": (["Thomas", "Sabine", "Andreas", "Claudia", "Markus", "Petra", "Uwe", "Nicole", "Jürgen", "Kerstin", "Ralf",
-            "Anja"],
-           ["Weber", "Meyer", "Wagner", "Schulz", "Fischer", "Bauer", "Keller", "Lorenz", "Schwarz", "Günther"]),
-    "fr": (["Philippe", "Isabelle", "Christophe", "Nathalie", "Frédéric", "Sandrine", "Olivier", "Céline", "Pascal",
-            "Sylvie", "Yannick", "Hélène"],
-           ["Lemaire", "Roux", "Fournier", "Gauthier", "Renard", "Barbier", "Leclerc", "Marchand", "Picard", "Vidal"]),
-    "es": (["Carmen", "José", "Pilar", "Manuel", "Beatriz", "Francisco", "Nuria", "Jorge", "Lorena", "Rubén", "Silvia",
-            "Óscar"],
-           ["Jiménez", "Herrero", "Cabrera", "Vega", "Ramos", "Iglesias", "Santana", "Delgado", "Prieto", "Cortés"]),
-    "it": (["Giuseppe", "Anna", "Paolo", "Roberta", "Stefano", "Laura", "Massimo", "Elena", "Fabio", "Cristina",
-            "Enrico", "Daniela"],
-           ["Fontana", "Barbieri", "Lombardi", "Moretti", "Caruso", "Ferraro", "Galli", "Martini", "Leone", "Longo"]),
-}
+# The same people as the legitimate training set (make_training_set.py): a name must say
+# nothing about spam, or the word model learns the generators' name lists.
+NAMES = {lang: _TRAINING_NAMES[lang] for lang in ("en", "nl", "pt", "de", "fr", "es", "it")}
 
 MAILHOST = ["mailbox.example", "post.test", "inbox.example", "webpost.example", "netmail.test", "home-isp.example",
             "kpnmail.test", "correo-casa.example", "posteo-mail.test", "mailfr.example", "libero-post.test"]

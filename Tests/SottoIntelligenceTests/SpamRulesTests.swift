@@ -280,7 +280,10 @@ struct SpamRulesTests {
         let embedding: [Float] = [0.5, 0.5, 0.5, 0.5]
         let names = embedding.indices.map { "e\($0)" } + HeaderSignals.names
         let zeros = [Float](repeating: 0, count: names.count)
-        let wordingSaysSpam = SoftmaxRegression(labels: ["ham", "spam"], featureNames: names, weights: [zeros, zeros], biases: [0, 4])
+        let threshold = SpamFilter.shippedSpamThreshold
+        let clearlySpam = Float(log(threshold / (1 - threshold)) + 1)  // one log-odds above the threshold
+        let wordingSaysSpam = SoftmaxRegression(
+            labels: ["ham", "spam"], featureNames: names, weights: [zeros, zeros], biases: [0, clearlySpam])
         let filter = SpamFilter(model: wordingSaysSpam, spamThreshold: SpamFilter.shippedSpamThreshold)
         let invoice = try parse(
             ["From: Maya Lindqvist <maya@lindqvist.example>", "To: ap@brightloom.example", "Subject: Invoice LS-2026-031",
