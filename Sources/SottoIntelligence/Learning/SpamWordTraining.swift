@@ -21,13 +21,16 @@ extension SpamWordModel {
     }
 
     /// Trains on each message's distinct ``SpamWords`` `tokens` and whether it `isSpam`,
-    /// spam and ham counting equally whatever their numbers. Deterministic.
-    public init(tokens: [[String]], isSpam: [Bool], options: TrainingOptions = TrainingOptions()) {
+    /// spam and ham counting equally whatever their numbers; within a class, a message counts
+    /// by its `importance` (all 1 when nil). Deterministic.
+    public init(tokens: [[String]], isSpam: [Bool], importance: [Double]? = nil, options: TrainingOptions = TrainingOptions()) {
         let vocabulary = Self.vocabulary(tokens: tokens, isSpam: isSpam, options: options)
         let index = Dictionary(uniqueKeysWithValues: vocabulary.enumerated().map { ($0.element, $0.offset) })
         let examples = tokens.map { $0.compactMap { index[$0] } }
-        let spamCount = isSpam.filter { $0 }.count
-        let balance = isSpam.map { 1 / Double(2 * max($0 ? spamCount : isSpam.count - spamCount, 1)) }
+        let weight = importance ?? Array(repeating: 1, count: isSpam.count)
+        let spamWeight = zip(isSpam, weight).reduce(0) { $0 + ($1.0 ? $1.1 : 0) }
+        let hamWeight = weight.reduce(0, +) - spamWeight
+        let balance = zip(isSpam, weight).map { $1 / (2 * max($0 ? spamWeight : hamWeight, 1e-9)) }
         let bias = vocabulary.count  // the last parameter
 
         let fitted = LimitedMemoryBFGS.minimize(from: Array(repeating: 0, count: vocabulary.count + 1)) { parameters in
@@ -89,13 +92,15 @@ extension SpamWordModel {
     /// other folds; the folds are those of ``CrossValidation`` for the same labels, so these
     /// line up with the embedding model's out-of-fold scores.
     public static func outOfFoldLogits(
-        tokens: [[String]], isSpam: [Bool], folds: Int = 5, options: TrainingOptions = TrainingOptions()
+        tokens: [[String]], isSpam: [Bool], importance: [Double]? = nil, folds: Int = 5, options: TrainingOptions = TrainingOptions()
     ) -> [Double] {
         let foldOf = CrossValidation.folds(targets: isSpam.map { $0 ? 1 : 0 }, classes: 2, folds: folds)
         var logits = Array(repeating: 0.0, count: tokens.count)
         for fold in 0..<folds {
             let train = tokens.indices.filter { foldOf[$0] != fold }
-            let model = SpamWordModel(tokens: train.map { tokens[$0] }, isSpam: train.map { isSpam[$0] }, options: options)
+            let model = SpamWordModel(
+                tokens: train.map { tokens[$0] }, isSpam: train.map { isSpam[$0] }, importance: importance.map { weights in train.map { weights[$0] } },
+                options: options)
             for index in tokens.indices where foldOf[index] == fold {
                 logits[index] = model.logit(tokens: tokens[index])
             }

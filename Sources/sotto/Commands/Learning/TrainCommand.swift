@@ -85,7 +85,7 @@ struct TrainCategories: AsyncParsableCommand {
 struct TrainSpam: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spam",
-        abstract: "Train the spam text classifier on folders of spam and of ham, and choose the spam threshold on out-of-fold scores.")
+        abstract: "Train the spam text classifier on folders of spam and of ham (each folder counting the same), and choose the spam threshold on out-of-fold scores.")
 
     @Option(help: ArgumentHelp("A folder of spam.", valueName: "dir"))
     var spam: [LabeledSource]
@@ -124,12 +124,12 @@ struct TrainSpam: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             LoggingSetup.bootstrap()
-            let spamMessages = try readLabeled(spam, label: "spam", split: training.split).map { relabeled($0, "spam") }
-            var hamGroups: [(name: String, messages: [LabeledMessage])] = []
-            for source in ham {
-                let group = try readLabeled([source], label: "ham", split: training.split).map { relabeled($0, "ham") }
-                hamGroups.append((source.folder.lastPathComponent, group))
-            }
+            // Each folder counts the same within its class, however many messages it holds, so
+            // a large generated set does not outvote the real mail beside it.
+            let spamGroups = try spam.map { try readLabeled([$0], label: "spam", split: training.split).map { relabeled($0, "spam") } }
+            let spamMessages = Self.equallyWeighted(spamGroups).flatMap { $0 }
+            let hamFolders = try ham.map { try readLabeled([$0], label: "ham", split: training.split).map { relabeled($0, "ham") } }
+            let hamGroups = zip(ham, Self.equallyWeighted(hamFolders)).map { (name: $0.folder.lastPathComponent, messages: $1) }
             let messages = spamMessages + hamGroups.flatMap(\.messages)
             let (classifier, outOfFold) = try await training.train(labels: ["ham", "spam"], messages: messages)
 
@@ -146,8 +146,9 @@ struct TrainSpam: AsyncParsableCommand {
             let start = ContinuousClock.now
             let tokens = messages.map { SpamWords.tokens(of: $0.message) }
             let isSpam = messages.map { $0.label == "spam" }
-            let wordLogits = SpamWordModel.outOfFoldLogits(tokens: tokens, isSpam: isSpam)
-            let words = SpamWordModel(tokens: tokens, isSpam: isSpam)
+            let importance = messages.map { Double($0.weight) }
+            let wordLogits = SpamWordModel.outOfFoldLogits(tokens: tokens, isSpam: isSpam, importance: importance)
+            let words = SpamWordModel(tokens: tokens, isSpam: isSpam, importance: importance)
             let json = JSONEncoder()
             json.outputFormatting = [.sortedKeys]
             try json.encode(words).write(to: URL(fileURLWithPath: wordOutput))
@@ -194,6 +195,20 @@ struct TrainSpam: AsyncParsableCommand {
                 flagged: verdict.isPhishing || verdict.spamScore >= calibration.result.threshold)
         }
         try SpamEvaluation.writeLines(outcomes, to: scores)
+    }
+
+    /// `groups` with weights that give every group the same total, keeping the overall total
+    /// (a message's own weight, such as a correction's, still multiplies).
+    static func equallyWeighted(_ groups: [[LabeledMessage]]) -> [[LabeledMessage]] {
+        let total = Float(groups.reduce(0) { $0 + $1.count })
+        let share = total / Float(max(groups.count, 1))
+        return groups.map { group in
+            group.map { message in
+                var message = message
+                message.weight *= share / Float(max(group.count, 1))
+                return message
+            }
+        }
     }
 
     /// Folders given as spam or ham are that, whatever a labels file inside says.
