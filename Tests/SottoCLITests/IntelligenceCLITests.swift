@@ -62,7 +62,7 @@ struct IntelligenceCLITests {
         #expect(neither.status == 64, "no data and no corrections is a usage error")
     }
 
-    @Test("train spam and eval spam write one verdict per message, naming the file, its label and the verdict")
+    @Test("train spam and eval spam write one verdict per message, naming the file, its label and the verdict; a name pattern picks files; an empty folder is an error")
     func spamTrainingAndEvaluationScores() throws {
         let cli = try CLIRunner()
         defer { cli.remove() }
@@ -97,6 +97,17 @@ struct IntelligenceCLITests {
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: spam.path) + FileManager.default.contentsOfDirectory(atPath: ham.path))
         #expect(Set(lines.compactMap { $0["file"] as? String }) == files)
         #expect(lines.allSatisfy { ($0["reasons"] as? [String])?.count == ($0["signals"] as? [String])?.count })
+
+        let someHam = try cli.run("eval", "spam", "--spam", spam.path, "--ham", "\(ham.path)/1*.eml", "--scores", scores.path)
+        #expect(someHam.status == 0, "\(someHam.stderr)")
+        let matching = try scoreLines(scores).filter { $0["label"] as? String == "ham" }.compactMap { $0["file"] as? String }
+        #expect(matching.sorted() == ["1.eml", "10.eml", "11.eml", "12.eml", "13.eml", "14.eml", "15.eml", "16.eml"], "a pattern picks files by name")
+
+        let empty = root.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let withEmptyFolder = try cli.run("eval", "spam", "--spam", spam.path, "--ham", ham.path, "--ham", empty.path)
+        #expect(withEmptyFolder.status == 65)
+        #expect(withEmptyFolder.stderr.contains("\(empty.path): no labeled mail"), "\(withEmptyFolder.stderr)")
     }
 
     /// The sample mailbox's 16 first labeled spam and `hamCount` first ham, copied into two folders.

@@ -132,6 +132,7 @@ struct MIMEHeaderTests {
             } catch {
                 #expect(error.code == .notAMessage)
                 #expect(!error.reason.contains("Subject"))
+                #expect(error.reason.contains("JSON") == (input.first == UInt8(ascii: "{")))
             }
         }
         let brokenFirst = try MIMEFixture.parse(MIMEFixture.lf("garbage line here\nFrom: a@example.org\nSubject: ok\n\nbody"))

@@ -58,7 +58,7 @@ struct LearningTests {
         #expect(probabilityOfA(importanceOfA: 20) > probabilityOfA(importanceOfA: 1) + 0.1)
     }
 
-    @Test("labeled mail: CSV by file or Message-ID, JSON-wrapped files unwrapped, an 80/20 split that never overlaps")
+    @Test("labeled mail: CSV by file or Message-ID, JSON-wrapped files unwrapped, links followed, an 80/20 split that never overlaps")
     func labeledMail() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sotto-labeled-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -70,6 +70,8 @@ struct LearningTests {
         let wrapped = try JSONSerialization.data(withJSONObject: ["id": "w", "text": mail(99)])
         try wrapped.write(to: folder.appendingPathComponent("wrapped.eml"))
         try Data("not mail at all \u{0}\u{1}".utf8).write(to: folder.appendingPathComponent("junk.eml"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("linked.eml"), withDestinationURL: folder.appendingPathComponent("m5.eml"))
         try "file,category\nm1.eml,social\n\"m2.eml\",\"forums\"\nwrapped.eml,updates\n"
             .write(to: folder.appendingPathComponent("labels.csv"), atomically: true, encoding: .utf8)
         try "message_id,category\n<m3@x>,promotions\n"
@@ -84,6 +86,7 @@ struct LearningTests {
         #expect(byID.messages.map(\.label) == ["promotions"])
 
         let all = try LabeledMail(folder: folder, label: "ham")
+        #expect(all.messages.first { $0.file == "linked.eml" }?.message.subject == "Note 5", "a link counts as its file")
         let train = try LabeledMail(folder: folder, label: "ham", split: .train)
         let holdout = try LabeledMail(folder: folder, label: "ham", split: .holdout)
         #expect(Set(train.messages.map(\.file)).isDisjoint(with: holdout.messages.map(\.file)))

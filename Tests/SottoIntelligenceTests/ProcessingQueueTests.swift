@@ -51,13 +51,20 @@ struct ProcessingQueueTests {
         #expect(try vault.embeddings().count == total)
 
         let labels = try Self.labels()
-        var correct = 0, labeled = 0, spamCaught = 0, spamTotal = 0, hamFlagged = 0
+        var correct = 0, labeled = 0, spamCaught = 0, spamTotal = 0, hamFlagged = 0, impersonations = 0
         for summary in try vault.messages(MessageFilter(limit: 1_000)) {
             let message = try vault.message(id: summary.id)
             guard let id = message.content.messageID, let truth = labels[id] else { continue }
             let analysis = try vault.analysis(of: summary.id)
             labeled += 1
-            let flagged = (try? JSONDecoder().decode(SpamVerdict.self, from: analysis.verdict ?? Data()))?.isSpam ?? false
+            let verdict = try? JSONDecoder().decode(SpamVerdict.self, from: analysis.verdict ?? Data())
+            let flagged = verdict?.isSpam ?? false
+            if message.content.subject == "Quick favor?" {
+                // Gift cards asked for from brightl00m.com; the mailbox writes to brightloom.example.
+                impersonations += 1
+                #expect(verdict?.isPhishing == true)
+                #expect(verdict?.reasons.contains { $0.hasSuffix("imitates brightloom.example, a domain you exchange mail with") } == true)
+            }
             if truth.spam {
                 spamTotal += 1
                 if flagged { spamCaught += 1 }
@@ -67,6 +74,7 @@ struct ProcessingQueueTests {
             }
         }
         #expect(labeled >= 200)
+        #expect(impersonations == 1)
         let accuracy = Double(correct) / Double(max(labeled - spamTotal, 1))
         #expect(accuracy >= 0.75, "category accuracy on the sample mailbox: \(accuracy)")
         #expect(spamCaught * 10 >= spamTotal * 7, "spam caught: \(spamCaught)/\(spamTotal)")

@@ -137,6 +137,26 @@ struct SpamRulesTests {
         #expect(kinds(lookalikeSender).contains(.lookalikeSender))
     }
 
+    @Test("a sender whose domain imitates one the mailbox exchanges mail with is a look-alike; the domain itself is not")
+    func knownDomainLookalikes() throws {
+        let known = KnownDomains(["brightloom.example", "mail.kestrel-dental.example", "ibm.com", "gmail.com"])
+        func signals(from sender: String) throws -> [SpamSignal] {
+            let message = try parse(["From: Priya Raman <\(sender)>", "To: maya@lindqvist.example", "Subject: Quick favor?"])
+            return rules.signals(for: message, knownDomains: known).filter { $0.kind == .lookalikeSender }
+        }
+        let swapped = try signals(from: "priya.raman@brightl00m.com")
+        #expect(swapped.map(\.reason) == ["the sender's domain brightl00m.com imitates brightloom.example, a domain you exchange mail with"])
+        #expect(try signals(from: "accounts@kestre1-dental.example").count == 1, "a digit swap in a hyphenated name")
+        #expect(try signals(from: "ap@brightlooms.net").count == 1, "one letter added")
+        #expect(try signals(from: "priya.raman@brightloom.example").isEmpty, "the domain itself")
+        #expect(try signals(from: "priya@events.brightloom.example").isEmpty, "its subdomain")
+        #expect(try signals(from: "news@brightloom-events.example").isEmpty, "the name with other words is too often the firm's own")
+        #expect(try signals(from: "x@lbm.com").isEmpty, "short names collide by chance")
+        #expect(try signals(from: "someone@brightside.example").isEmpty)
+        let message = try parse(["From: Priya Raman <priya.raman@brightl00m.com>", "To: maya@lindqvist.example", "Subject: Hi"])
+        #expect(!kinds(message).contains(.lookalikeSender), "without the mailbox's domains there is nothing to imitate")
+    }
+
     @Test("credential requests with urgency, payment scams and crypto are content signals; urgency alone is not")
     func content() throws {
         let phishing = try parse(

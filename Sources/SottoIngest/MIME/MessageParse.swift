@@ -16,8 +16,14 @@ struct MessageParse {
         }
         start = skipEnvelope(from: start)
         guard HeaderPlausibility.looksLikeHeaders(bytes, from: start) else {
+            // A data-set export wraps each message in a JSON object; say so rather than leave
+            // the user wondering why a file named .eml is not mail.
+            let looksLikeJSON = bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[")
             return .failure(MessageParseError(
-                code: .notAMessage, reason: "the data does not begin with mail header fields"))
+                code: .notAMessage,
+                reason: looksLikeJSON
+                    ? "the data is JSON, not a mail message (a data-set export?)"
+                    : "the data does not begin with mail header fields"))
         }
         let section = HeaderScanner.scan(bytes, range: start..<bytes.count, mode: .message,
                                          maxFields: configuration.maxHeaderFields)

@@ -56,8 +56,10 @@ public struct LabeledMail {
     public var skipped: [(file: String, reason: String)] = []
 
     /// Reads `folder`; labels come from `labels` (CSV) or, without it, every message gets `label`.
+    /// `names`, a shell pattern such as `hard-ham-*`, keeps only the files whose names match:
+    /// one of several corpora that share a folder.
     /// - Throws: when the folder or the labels file cannot be read, or the CSV lacks the columns.
-    public init(folder: URL, labels: URL? = nil, label: String? = nil, split: Split = .all) throws {
+    public init(folder: URL, labels: URL? = nil, label: String? = nil, split: Split = .all, names: String? = nil) throws {
         let parser = MIMEParser()
         var byMessageID: [String: String] = [:]
         var byFile: [String: String] = [:]
@@ -77,7 +79,7 @@ public struct LabeledMail {
             }
         }
         let files = try Self.messageFiles(in: folder)
-        for file in files where split.includes(file) {
+        for file in files where split.includes(file) && names.map({ Self.name(of: file, matches: $0) }) ?? true {
             if labels != nil, byMessageID.isEmpty, byFile[file] == nil { continue }
             let url = folder.appendingPathComponent(file)
             guard let data = try? Data(contentsOf: url) else {
@@ -100,7 +102,7 @@ public struct LabeledMail {
         }
     }
 
-    /// Regular files under `folder` (recursively, Maildir-style `cur`/`new` included), sorted,
+    /// Regular files (or links to them) under `folder` (recursively, Maildir-style `cur`/`new` included), sorted,
     /// as paths relative to it; labels files and hidden files are left out.
     static func messageFiles(in folder: URL) throws -> [String] {
         let base = folder.standardizedFileURL.path
@@ -109,13 +111,22 @@ public struct LabeledMail {
         }
         var files: [String] = []
         for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            // A symbolic link counts as the file it points to.
+            guard (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else {
+                continue
+            }
             let name = url.lastPathComponent
             if name.hasPrefix(".") || name.hasSuffix(".csv") || name.hasSuffix(".md") || name.hasSuffix(".py") { continue }
             let path = url.standardizedFileURL.path
             files.append(path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : name)
         }
         return files.sorted()
+    }
+
+    /// Whether the last component of `file` matches the shell pattern (`*`, `?`, `[…]`).
+    static func name(of file: String, matches pattern: String) -> Bool {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return fnmatch(pattern, name, 0) == 0
     }
 
     /// The message inside a `{"text": "…"}` wrapper, or the bytes unchanged.

@@ -184,6 +184,7 @@ public actor ProcessingQueue {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let correspondentDomains = triage.isEmpty ? [] : try vault.correspondentDomains()
+        let knownDomains = KnownDomains(correspondentDomains)
         for ((id, message), vector) in zip(parsed, vectors) {
             var analysis = MessageAnalysis(messageID: id, embedding: vector)
             let vector = vector.map { Array($0.prefix(embedder?.dimensions ?? $0.count)) }
@@ -204,7 +205,8 @@ public actor ProcessingQueue {
                 let correspondent = try sender.map {
                     try vault.isCorrespondent($0) || Self.sharesDomain($0, with: correspondentDomains)
                 } ?? false
-                var verdict = spamFilter.verdict(for: message, embedding: vector, fromCorrespondent: correspondent)
+                var verdict = spamFilter.verdict(
+                    for: message, embedding: vector, fromCorrespondent: correspondent, knownDomains: knownDomains)
                 if preference?.notSpam == true {
                     verdict.isSpam = false
                     verdict.isPhishing = false

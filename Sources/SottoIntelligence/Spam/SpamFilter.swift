@@ -69,9 +69,9 @@ public struct SpamFilter: Sendable {
 
     /// The spam threshold that ships with the weights, as `sotto train spam` chose it
     /// (`scripts/train-models`, see ``SpamThresholdCalibration``): the lowest at which no ham
-    /// folder of the training data has more than 1% flagged, scored by rules plus the text
+    /// source of the training data has more than 1% flagged, scored by rules plus the text
     /// classifier and word model, neither of which saw the message. Never tuned on the evaluation holdout.
-    public static let shippedSpamThreshold = 0.87
+    public static let shippedSpamThreshold = 0.964
 
     /// How far the text classifier and word model together may argue against spam, in
     /// log-odds. They learned spam from 2002 and generated mail, so they are confidently wrong
@@ -93,20 +93,26 @@ public struct SpamFilter: Sendable {
     /// The verdict on `message`; `embedding` enables the text classifier and the word model.
     /// Mail from a `correspondent` (someone this mailbox writes to) is not flagged on its
     /// wording alone: the models' log-odds are capped at even, so only rule evidence (a failed
-    /// DMARC check on a spoofed address, a look-alike link) can flag it.
-    public func verdict(for message: ParsedMessage, embedding: [Float]?, fromCorrespondent correspondent: Bool = false) -> SpamVerdict {
+    /// DMARC check on a spoofed address, a look-alike link) can flag it. `knownDomains`, the
+    /// domains the mailbox exchanges mail with, lets the rules catch a sender imitating one.
+    public func verdict(
+        for message: ParsedMessage, embedding: [Float]?, fromCorrespondent correspondent: Bool = false,
+        knownDomains: KnownDomains? = nil
+    ) -> SpamVerdict {
         guard let model, let embedding, let spamIndex = model.labels.firstIndex(of: "spam") else {
-            return verdict(for: message, textLogit: nil)
+            return verdict(for: message, textLogit: nil, knownDomains: knownDomains)
         }
         let scores = model.scores(Self.features(for: message, embedding: embedding))
         let others = scores.indices.filter { $0 != spamIndex }.map { Double(scores[$0]) }
         let textLogit = Double(scores[spamIndex]) - (others.max() ?? 0)
-        guard let words else { return verdict(for: message, textLogit: textLogit, fromCorrespondent: correspondent) }
+        guard let words else {
+            return verdict(for: message, textLogit: textLogit, fromCorrespondent: correspondent, knownDomains: knownDomains)
+        }
         let links = LinkScanner.links(in: message)  // read once, for the rules and the word model
         let tokens = SpamWords.tokens(of: message, links: links)
         return verdict(
             for: message, textLogit: textLogit, wordLogit: words.logit(tokens: tokens), spamWords: words.spamWords(in: tokens),
-            fromCorrespondent: correspondent, links: links)
+            fromCorrespondent: correspondent, links: links, knownDomains: knownDomains)
     }
 
     /// The verdict on `message` given the text classifier's spam log-odds (`nil`: rules only)
@@ -115,9 +121,9 @@ public struct SpamFilter: Sendable {
     /// saw the message.
     public func verdict(
         for message: ParsedMessage, textLogit: Double?, wordLogit: Double? = nil, spamWords: [String]? = nil,
-        fromCorrespondent correspondent: Bool = false, links: [MessageLink]? = nil
+        fromCorrespondent correspondent: Bool = false, links: [MessageLink]? = nil, knownDomains: KnownDomains? = nil
     ) -> SpamVerdict {
-        let signals = rules.signals(for: message, links: links).sorted { $0.kind.spamWeight > $1.kind.spamWeight }
+        let signals = rules.signals(for: message, links: links, knownDomains: knownDomains).sorted { $0.kind.spamWeight > $1.kind.spamWeight }
         func capped(_ logit: Double) -> Double { correspondent ? min(logit, 0) : logit }
         func probability(_ logit: Double) -> Double { 1 / (1 + Foundation.exp(-logit)) }
         // Without a classifier: spam only on rule evidence.

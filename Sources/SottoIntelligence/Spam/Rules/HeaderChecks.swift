@@ -6,7 +6,8 @@ import SottoCore
 struct HeaderChecks {
     let lookalikes: LookalikeDetector
 
-    func signals(for message: ParsedMessage) -> [SpamSignal] {
+    /// The signals of `message`; `knownDomains` are the mailbox's correspondents', when known.
+    func signals(for message: ParsedMessage, knownDomains: KnownDomains? = nil) -> [SpamSignal] {
         var found: [SpamSignal] = []
         let results = AuthenticationResults(headers: message.headers)
         if results.dmarc == .fail {
@@ -24,6 +25,9 @@ struct HeaderChecks {
         guard let sender = message.from.first, let senderDomain = DomainName(sender.domain) else { return found }
         if let match = lookalikes.match(senderDomain), match.technique != .addedWords {
             found.append(SpamSignal(.lookalikeSender, "the sender's domain \(senderDomain.registrable) imitates \(match.brand)"))
+        } else if let known = knownDomains?.imitated(by: senderDomain) {
+            found.append(SpamSignal(
+                .lookalikeSender, "the sender's domain \(senderDomain.registrable) imitates \(known), a domain you exchange mail with"))
         } else if let name = sender.name, let brand = Self.brandNamed(in: name, brands: lookalikes.brands),
                   !brand.owns(senderDomain) {
             found.append(SpamSignal(

@@ -17,9 +17,12 @@ public struct SpamRules: Sendable {
     }
 
     /// Every signal the message raises, each kind at most once; `messageLinks` are the
-    /// message's links (``LinkScanner``), when the caller has found them already.
-    public func signals(for message: ParsedMessage, links messageLinks: [MessageLink]? = nil) -> [SpamSignal] {
-        var found = headers.signals(for: message)
+    /// message's links (``LinkScanner``), when the caller has found them already, and
+    /// `knownDomains` the domains the mailbox exchanges mail with, when known.
+    public func signals(
+        for message: ParsedMessage, links messageLinks: [MessageLink]? = nil, knownDomains: KnownDomains? = nil
+    ) -> [SpamSignal] {
+        var found = headers.signals(for: message, knownDomains: knownDomains)
         found += sender.signals(for: message)
         found += links.signals(
             for: messageLinks ?? LinkScanner.links(in: message), authenticatedSender: Self.authenticatedSender(of: message))

@@ -15,10 +15,10 @@ struct EvalSpam: AsyncParsableCommand {
         commandName: "spam",
         abstract: "Precision, recall, F1, false-positive rate, per-reason counts and ms/message on spam and ham folders.")
 
-    @Option(help: ArgumentHelp("A folder of spam or phishing.", valueName: "dir"))
+    @Option(help: ArgumentHelp("A folder of spam or phishing (DIR/NAME-* for the files whose names match).", valueName: "dir"))
     var spam: [LabeledSource]
 
-    @Option(help: ArgumentHelp("A folder of legitimate mail.", valueName: "dir"))
+    @Option(help: ArgumentHelp("A folder of legitimate mail (DIR/NAME-* for the files whose names match).", valueName: "dir"))
     var ham: [LabeledSource]
 
     @Option(help: "Which part of each folder: all, or holdout (the 20% that training never sees).")

@@ -4,11 +4,19 @@ import SottoIntelligence
 
 /// A folder of mail with where its labels come from: `DIR` (one label for all, given by the
 /// command) or `DIR=labels.csv`; a suffix `@all`, `@train` or `@holdout` picks the part of
-/// the folder instead of the command's `--split`.
+/// the folder instead of the command's `--split`. A last component with a wildcard,
+/// `DIR/hard-ham-*`, keeps the files of the folder whose names match: one corpus of several
+/// that share a folder, as its own source.
 struct LabeledSource: ExpressibleByArgument {
     var folder: URL
     var labels: URL?
     var split: LabeledMail.Split?
+    var names: String?
+
+    /// How reports name the source: the folder, with the file-name pattern when there is one.
+    var name: String {
+        names.map { "\(folder.lastPathComponent)/\($0)" } ?? folder.lastPathComponent
+    }
 
     init?(argument: String) {
         var argument = argument
@@ -19,6 +27,10 @@ struct LabeledSource: ExpressibleByArgument {
         let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
         guard let first = parts.first, !first.isEmpty else { return nil }
         folder = URL(fileURLWithPath: first)
+        if folder.lastPathComponent.contains(where: { "*?[".contains($0) }) {
+            names = folder.lastPathComponent
+            folder = folder.deletingLastPathComponent()
+        }
         labels = parts.count == 2 ? URL(fileURLWithPath: parts[1]) : nil
     }
 
@@ -29,7 +41,7 @@ struct LabeledSource: ExpressibleByArgument {
             throw CLIError(.noInput, "no such folder: \(folder.path)")
         }
         do {
-            return try LabeledMail(folder: folder, labels: labels, label: label, split: split)
+            return try LabeledMail(folder: folder, labels: labels, label: label, split: split, names: names)
         } catch {
             throw CLIError(.dataError, "cannot read \(labels?.path ?? folder.path): \(error.localizedDescription)")
         }
@@ -39,13 +51,20 @@ struct LabeledSource: ExpressibleByArgument {
 extension LabeledMail.Split: ExpressibleByArgument {}
 
 /// Reads several labeled sources, reporting what was skipped on stderr.
+/// - Throws: `CLIError` when a source holds no labeled mail (in the part asked for).
 func readLabeled(_ sources: [LabeledSource], label: String? = nil, split: LabeledMail.Split) throws -> [LabeledMessage] {
     var messages: [LabeledMessage] = []
     for source in sources {
         let mail = try source.read(label: label, split: split)
+        guard !mail.messages.isEmpty else {
+            // An empty source would silently train or measure on less than asked for.
+            let part = (source.split ?? split) == .all ? "" : " in its \((source.split ?? split).rawValue) part"
+            let path = source.names.map { source.folder.appendingPathComponent($0).path } ?? source.folder.path
+            throw CLIError(.dataError, "\(path): no labeled mail\(part)")
+        }
         messages += mail.messages
         if !mail.skipped.isEmpty {
-            Terminal.writeError("\(source.folder.lastPathComponent): skipped \(mail.skipped.count) files (unreadable, unparseable or unlabeled)\n")
+            Terminal.writeError("\(source.name): skipped \(mail.skipped.count) files (unreadable, unparseable or unlabeled)\n")
         }
     }
     return messages

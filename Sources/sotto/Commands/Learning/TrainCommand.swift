@@ -87,10 +87,10 @@ struct TrainSpam: AsyncParsableCommand {
         commandName: "spam",
         abstract: "Train the spam text classifier on folders of spam and of ham (each folder counting the same), and choose the spam threshold on out-of-fold scores.")
 
-    @Option(help: ArgumentHelp("A folder of spam.", valueName: "dir"))
+    @Option(help: ArgumentHelp("A folder of spam (DIR/NAME-* for the files whose names match: one source of several in a folder).", valueName: "dir"))
     var spam: [LabeledSource]
 
-    @Option(help: ArgumentHelp("A folder of legitimate mail.", valueName: "dir"))
+    @Option(help: ArgumentHelp("A folder of legitimate mail (DIR/NAME-* for the files whose names match).", valueName: "dir"))
     var ham: [LabeledSource]
 
     @Option(help: "The largest share of any one ham folder the chosen threshold may flag (out-of-fold).")
@@ -129,7 +129,7 @@ struct TrainSpam: AsyncParsableCommand {
             let spamGroups = try spam.map { try readLabeled([$0], label: "spam", split: training.split).map { relabeled($0, "spam") } }
             let spamMessages = Self.equallyWeighted(spamGroups).flatMap { $0 }
             let hamFolders = try ham.map { try readLabeled([$0], label: "ham", split: training.split).map { relabeled($0, "ham") } }
-            let hamGroups = zip(ham, Self.equallyWeighted(hamFolders)).map { (name: $0.folder.lastPathComponent, messages: $1) }
+            let hamGroups = zip(ham, Self.equallyWeighted(hamFolders)).map { (name: $0.name, messages: $1) }
             let messages = spamMessages + hamGroups.flatMap(\.messages)
             let (classifier, outOfFold) = try await training.train(labels: ["ham", "spam"], messages: messages)
 
