@@ -94,6 +94,9 @@ struct IntelligenceCLITests {
         let flaggedHam = lines.filter { $0["label"] as? String == "ham" && $0["flagged"] as? Bool == true }.count
         #expect(lines.count == 32)
         #expect(figures?["false_positive_rate"] as? Double == Double(flaggedHam) / 16)
+        let sources = try #require(figures?["sources"] as? [[String: Any]])
+        #expect(sources.map { "\($0["name"]!) \($0["label"]!) \($0["messages"]!)" } == ["spam spam 16", "ham ham 16"])
+        #expect(sources.last?["flagged"] as? Int == flaggedHam)
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: spam.path) + FileManager.default.contentsOfDirectory(atPath: ham.path))
         #expect(Set(lines.compactMap { $0["file"] as? String }) == files)
         #expect(lines.allSatisfy { ($0["reasons"] as? [String])?.count == ($0["signals"] as? [String])?.count })

@@ -123,7 +123,8 @@ public struct SpamFilter: Sendable {
         for message: ParsedMessage, textLogit: Double?, wordLogit: Double? = nil, spamWords: [String]? = nil,
         fromCorrespondent correspondent: Bool = false, links: [MessageLink]? = nil, knownDomains: KnownDomains? = nil
     ) -> SpamVerdict {
-        let signals = rules.signals(for: message, links: links, knownDomains: knownDomains).sorted { $0.kind.spamWeight > $1.kind.spamWeight }
+        let signals = rules.signals(for: message, links: links, knownDomains: knownDomains)
+            .sorted { $0.kind.spamWeight > $1.kind.spamWeight }
         func capped(_ logit: Double) -> Double { correspondent ? min(logit, 0) : logit }
         func probability(_ logit: Double) -> Double { 1 / (1 + Foundation.exp(-logit)) }
         // Without a classifier: spam only on rule evidence.

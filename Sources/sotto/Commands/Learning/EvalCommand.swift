@@ -13,7 +13,7 @@ struct EvalCommand: AsyncParsableCommand {
 struct EvalSpam: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spam",
-        abstract: "Precision, recall, F1, false-positive rate, per-reason counts and ms/message on spam and ham folders.")
+        abstract: "Precision, recall, F1, false-positive rate, per-source and per-reason counts and ms/message on spam and ham folders.")
 
     @Option(help: ArgumentHelp("A folder of spam or phishing (DIR/NAME-* for the files whose names match).", valueName: "dir"))
     var spam: [LabeledSource]
@@ -35,11 +35,12 @@ struct EvalSpam: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             LoggingSetup.bootstrap()
-            let spamMessages = try readLabeled(spam, label: "spam", split: split)
-            let hamMessages = try readLabeled(ham, label: "ham", split: split)
+            let spamSources = try spam.map { (name: $0.name, messages: try readLabeled([$0], label: "spam", split: split)) }
+            let hamSources = try ham.map { (name: $0.name, messages: try readLabeled([$0], label: "ham", split: split)) }
             let filter = rulesOnly ? SpamFilter(model: nil) : try SpamFilter.bundled()
             let embedder: (any Embedder)? = rulesOnly ? nil : try await storage.loadMiniLM()
-            let result = try await SpamEvaluation.run(filter, spam: spamMessages, ham: hamMessages, embedder: embedder)
+            let result = try await SpamEvaluation.run(
+                filter, spam: spamSources.flatMap(\.messages), ham: hamSources.flatMap(\.messages), embedder: embedder)
             if let scores { try SpamEvaluation.writeLines(result.outcomes, to: scores) }
             try Output.jsonObject([
                 "spam": result.spam, "ham": result.ham,
@@ -49,7 +50,25 @@ struct EvalSpam: AsyncParsableCommand {
                 "ms_per_message_rules_and_model": result.millisecondsPerMessage.rounded(places: 3),
                 "ms_per_message_embedding": result.embeddingMillisecondsPerMessage.rounded(places: 2),
                 "signals": result.signalCounts, "mode": rulesOnly ? "rules" : "rules+model",
+                "sources": Self.flaggedBySource(spam: spamSources, ham: hamSources, outcomes: result.outcomes),
             ])
+        }
+    }
+
+    /// Each source's share flagged (its recall, or its false-positive rate), in the order given;
+    /// `outcomes` are the spam sources' messages, then the ham sources', in that order.
+    static func flaggedBySource(
+        spam: [(name: String, messages: [LabeledMessage])], ham: [(name: String, messages: [LabeledMessage])],
+        outcomes: [SpamEvaluation.Outcome]
+    ) -> [[String: Any]] {
+        var remaining = outcomes[...]
+        return (spam.map { ($0, "spam") } + ham.map { ($0, "ham") }).map { source, label in
+            let flagged = remaining.prefix(source.messages.count).filter(\.flagged).count
+            remaining = remaining.dropFirst(source.messages.count)
+            return [
+                "name": source.name, "label": label, "messages": source.messages.count, "flagged": flagged,
+                "share_flagged": (Double(flagged) / Double(max(source.messages.count, 1))).rounded(places: 4),
+            ]
         }
     }
 }

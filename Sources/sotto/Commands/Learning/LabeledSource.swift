@@ -58,9 +58,10 @@ func readLabeled(_ sources: [LabeledSource], label: String? = nil, split: Labele
         let mail = try source.read(label: label, split: split)
         guard !mail.messages.isEmpty else {
             // An empty source would silently train or measure on less than asked for.
-            let part = (source.split ?? split) == .all ? "" : " in its \((source.split ?? split).rawValue) part"
+            let part = source.split ?? split
+            let inPart = part == .all ? "" : " in its \(part.rawValue) part"
             let path = source.names.map { source.folder.appendingPathComponent($0).path } ?? source.folder.path
-            throw CLIError(.dataError, "\(path): no labeled mail\(part)")
+            throw CLIError(.dataError, "\(path): no labeled mail\(inPart)")
         }
         messages += mail.messages
         if !mail.skipped.isEmpty {
