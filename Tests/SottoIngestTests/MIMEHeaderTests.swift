@@ -124,6 +124,7 @@ struct MIMEHeaderTests {
             [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00],
             Array(#"{"id":"00265","text":"From: a@example.org\nSubject: hi"}"#.utf8),
             Array("Just some text\nthat is not mail\n".utf8),
+            Array("From - Sat Jan 3: F0".utf8),  // an mbox envelope line and nothing after it (found by the fuzzer)
         ]
         for input in inputs {
             do throws(MessageParseError) {

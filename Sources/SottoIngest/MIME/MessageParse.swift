@@ -18,7 +18,7 @@ struct MessageParse {
         guard HeaderPlausibility.looksLikeHeaders(bytes, from: start) else {
             // A data-set export wraps each message in a JSON object; say so rather than leave
             // the user wondering why a file named .eml is not mail.
-            let looksLikeJSON = bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[")
+            let looksLikeJSON = start < bytes.count && (bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "["))
             return .failure(MessageParseError(
                 code: .notAMessage,
                 reason: looksLikeJSON
