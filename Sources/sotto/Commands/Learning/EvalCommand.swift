@@ -35,8 +35,8 @@ struct EvalSpam: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             LoggingSetup.bootstrap()
-            let spamSources = try spam.map { (name: $0.name, messages: try readLabeled([$0], label: "spam", split: split)) }
-            let hamSources = try ham.map { (name: $0.name, messages: try readLabeled([$0], label: "ham", split: split)) }
+            let spamSources = try readSources(spam, as: "spam", split: split)
+            let hamSources = try readSources(ham, as: "ham", split: split)
             let filter = rulesOnly ? SpamFilter(model: nil) : try SpamFilter.bundled()
             let embedder: (any Embedder)? = rulesOnly ? nil : try await storage.loadMiniLM()
             let result = try await SpamEvaluation.run(

@@ -70,3 +70,18 @@ func readLabeled(_ sources: [LabeledSource], label: String? = nil, split: Labele
     }
     return messages
 }
+
+/// Reads each source on its own, every message labeled `label` whatever a labels file inside
+/// says: the spam and ham sources of `sotto train spam` and `sotto eval spam`.
+func readSources(
+    _ sources: [LabeledSource], as label: String, split: LabeledMail.Split
+) throws -> [(name: String, messages: [LabeledMessage])] {
+    try sources.map { source in
+        let messages = try readLabeled([source], label: label, split: split).map { message in
+            var message = message
+            message.label = label
+            return message
+        }
+        return (name: source.name, messages: messages)
+    }
+}

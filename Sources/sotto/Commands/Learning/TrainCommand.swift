@@ -124,12 +124,12 @@ struct TrainSpam: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             LoggingSetup.bootstrap()
-            // Each folder counts the same within its class, however many messages it holds, so
+            // Each source counts the same within its class, however many messages it holds, so
             // a large generated set does not outvote the real mail beside it.
-            let spamGroups = try spam.map { try readLabeled([$0], label: "spam", split: training.split).map { relabeled($0, "spam") } }
-            let spamMessages = Self.equallyWeighted(spamGroups).flatMap { $0 }
-            let hamFolders = try ham.map { try readLabeled([$0], label: "ham", split: training.split).map { relabeled($0, "ham") } }
-            let hamGroups = zip(ham, Self.equallyWeighted(hamFolders)).map { (name: $0.name, messages: $1) }
+            let spamSources = try readSources(spam, as: "spam", split: training.split)
+            let spamMessages = Self.equallyWeighted(spamSources.map(\.messages)).flatMap { $0 }
+            let hamSources = try readSources(ham, as: "ham", split: training.split)
+            let hamGroups = zip(hamSources, Self.equallyWeighted(hamSources.map(\.messages))).map { (name: $0.name, messages: $1) }
             let messages = spamMessages + hamGroups.flatMap(\.messages)
             let (classifier, outOfFold) = try await training.train(labels: ["ham", "spam"], messages: messages)
 
@@ -209,12 +209,5 @@ struct TrainSpam: AsyncParsableCommand {
                 return message
             }
         }
-    }
-
-    /// Folders given as spam or ham are that, whatever a labels file inside says.
-    private func relabeled(_ message: LabeledMessage, _ label: String) -> LabeledMessage {
-        var message = message
-        message.label = label
-        return message
     }
 }
