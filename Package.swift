@@ -40,12 +40,13 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.20.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.62.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.19"),
     ],
     targets: [
         .target(name: "SottoCore", swiftSettings: strictSettings),
         .target(
             name: "SottoIngest",
-            dependencies: ["SottoCore"],
+            dependencies: ["SottoCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -88,7 +89,7 @@ let package = Package(
         ),
         .target(
             name: "SottoTesting",
-            dependencies: ["SottoCore", "SottoVault"],
+            dependencies: ["SottoCore", "SottoVault", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -103,7 +104,7 @@ let package = Package(
         .testTarget(name: "SottoCoreTests", dependencies: ["SottoCore", "SottoTesting"], swiftSettings: strictSettings),
         .testTarget(
             name: "SottoIngestTests",
-            dependencies: ["SottoIngest", "SottoCore"],
+            dependencies: ["SottoIngest", "SottoCore", "SottoTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -6,7 +6,7 @@ struct Sotto: AsyncParsableCommand {
         commandName: "sotto",
         abstract: "Private, on-device intelligence for your mail and messages.",
         discussion: """
-            Sotto imports mail into an encrypted vault on this machine and searches it. Nothing \
+            Sotto imports mail, WhatsApp and iMessage chats and calendars into an encrypted vault on this machine and searches it. Nothing \
             leaves the machine. The vault passphrase is read from $SOTTO_PASSPHRASE or asked for.
 
             Long work shows a progress bar on a terminal; SOTTO_PROGRESS=lines prints a plain \
@@ -21,7 +21,7 @@ struct Sotto: AsyncParsableCommand {
             InitCommand.self, ImportCommand.self, ListCommand.self, ShowCommand.self, DeleteCommand.self,
             SearchCommand.self, IndexCommand.self, StatsCommand.self, PassphraseCommand.self, QuarantineCommand.self, CheckCommand.self,
             TriageCommand.self, SummarizeCommand.self, ReplyCommand.self, EmojiCommand.self, RecategorizeCommand.self,
-            NotSpamCommand.self,
+            NotSpamCommand.self, EventsCommand.self, RelatedCommand.self, ContactsCommand.self,
             ModelsCommand.self, EnginesCommand.self, GenerateCommand.self, EmbedCommand.self, TrainCommand.self, EvalCommand.self, BenchCommand.self,
         ]
     )

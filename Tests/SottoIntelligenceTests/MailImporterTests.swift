@@ -56,7 +56,9 @@ struct MailImporterTests {
             return try handle.read(upToCount: 1) == Data("{".utf8)
         }.count
         #expect(report.quarantined == wrapped, "exactly the non-mail (JSON) files are quarantined")
-        #expect(report.quarantineReasons.keys.sorted() == ["the data is JSON, not a mail message (a data-set export?)"])
+        // The corrected corpus holds raw mail only; an older copy still had JSON records.
+        let jsonReason = "the data is JSON, not a mail message (a data-set export?)"
+        #expect(Set(report.quarantineReasons.keys) == (wrapped == 0 ? [] : [jsonReason]))
         #expect(try temp.vault.stats().messages == report.stored)
         #expect(try temp.vault.integrityCheck())
     }

@@ -37,3 +37,50 @@ struct VaultMigrationTests {
         #expect(!columns.contains("embedding"))
     }
 }
+
+@Suite("Vault schema migrations: chats, calendars and people")
+struct ConversationMigrationTests {
+    @Test("a mail-only vault of schema v3 upgrades in place: its mail reads as mail, its addresses become identities")
+    func upgradesAMailVault() throws {
+        let temp = try TemporaryVault()
+        defer { temp.remove() }
+        let base = MessageBuilder()
+        let messages = (0..<3).map { index in base.with { $0.messageID = "m\(index)@x"; $0.subject = "Message \(index)" } }
+        let ids = VaultDeletionTests.storedIDs(try temp.vault.store(messages.map { $0.incoming() }))
+
+        // Put the vault back into the version-3 layout (the tables and columns v4 added gone).
+        try temp.vault.database.writeWithoutTransaction { db in
+            try db.execute(sql: """
+                PRAGMA foreign_keys = OFF;
+                DROP TABLE events; DROP TABLE contact_suggestions; DROP TABLE contact_changes;
+                DROP INDEX messages_by_platform; ALTER TABLE messages DROP COLUMN platform;
+                DROP INDEX threads_by_conversation; ALTER TABLE threads DROP COLUMN conversation_key;
+                ALTER TABLE threads DROP COLUMN platform;
+                CREATE TABLE contacts_v3 (
+                    id INTEGER PRIMARY KEY, address_key BLOB NOT NULL UNIQUE, envelope BLOB NOT NULL,
+                    message_count INTEGER NOT NULL DEFAULT 0, last_seen REAL);
+                INSERT INTO contacts_v3 SELECT id, address_key, envelope, message_count, last_seen FROM contacts;
+                DROP TABLE contacts; ALTER TABLE contacts_v3 RENAME TO contacts;
+                DROP TABLE people;
+                DELETE FROM grdb_migrations WHERE identifier = 'v4-conversations';
+                PRAGMA foreign_keys = ON;
+                """)
+        }
+        let columnsBefore = try temp.vault.database.read { db in try db.columns(in: "contacts").map(\.name) }
+        #expect(!columnsBefore.contains("person_id"))
+
+        let reopened = try temp.reopen()
+        for id in ids {
+            let message = try reopened.message(id: id)
+            #expect(message.content.platform == .mail)
+            #expect(message.content.chat == nil)
+        }
+        #expect(try reopened.messages(MessageFilter(platform: .mail)).count == 3)
+        #expect(try reopened.messages(MessageFilter(platform: .whatsapp)).isEmpty)
+        let identities = try reopened.identities()
+        #expect(!identities.isEmpty && identities.allSatisfy { $0.identity.kind == .email && $0.personID == nil })
+        #expect(try reopened.eventCount() == 0)
+        #expect(try reopened.createPeopleForUnassignedIdentities().count == identities.count)
+        #expect(try reopened.integrityCheck())
+    }
+}

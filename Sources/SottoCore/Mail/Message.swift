@@ -35,11 +35,22 @@ public struct MessageSummary: Sendable, Hashable, Codable, Identifiable {
     /// Attachments other than inline images.
     public var attachmentCount: Int
     public var provenance: Provenance
+    /// Where it was written.
+    public var platform: Platform
+    /// For a chat message: its conversation's name, and the start of its text (a chat line has
+    /// no subject to show).
+    public var conversationTitle: String?
+    /// The start of a chat message's text; nil for mail.
+    public var preview: String?
 
     public init(
         id: Int64, threadID: Int64, date: Date?, subject: String, from: [EmailAddress],
-        to: [EmailAddress], attachmentCount: Int, provenance: Provenance
+        to: [EmailAddress], attachmentCount: Int, provenance: Provenance, platform: Platform = .mail,
+        conversationTitle: String? = nil, preview: String? = nil
     ) {
+        self.platform = platform
+        self.conversationTitle = conversationTitle
+        self.preview = preview
         self.id = id
         self.threadID = threadID
         self.date = date
@@ -60,8 +71,14 @@ public struct MailThread: Sendable, Hashable, Codable, Identifiable {
     public var firstDate: Date?
     public var lastDate: Date?
     public var participants: [EmailAddress]
+    /// Where the conversation happens; a chat's `subject` is its name.
+    public var platform: Platform
 
-    public init(id: Int64, subject: String, messageCount: Int, firstDate: Date?, lastDate: Date?, participants: [EmailAddress]) {
+    public init(
+        id: Int64, subject: String, messageCount: Int, firstDate: Date?, lastDate: Date?, participants: [EmailAddress],
+        platform: Platform = .mail
+    ) {
+        self.platform = platform
         self.id = id
         self.subject = subject
         self.messageCount = messageCount

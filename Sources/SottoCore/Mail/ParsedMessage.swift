@@ -41,6 +41,14 @@ public struct ParsedMessage: Sendable, Hashable, Codable {
     public var attachments: [AttachmentInfo]
     /// Non-fatal problems met while parsing (bad charset, broken base64, truncated multipart…).
     public var parseWarnings: [String]
+    /// Where it was written. Mail has headers and addresses; a chat message has ``chat``.
+    public var platform: Platform
+    /// The conversation, sender and kind of a chat message; nil for mail.
+    ///
+    /// For chats, `from` holds the sender shaped as a display address (``Identity/displayAddress``)
+    /// and `subject` is empty, so code that shows senders works on every platform; the typed
+    /// identities are here.
+    public var chat: ChatDetails?
 
     /// A hyperlink found in an HTML body.
     public struct Link: Sendable, Hashable, Codable {
@@ -57,7 +65,8 @@ public struct ParsedMessage: Sendable, Hashable, Codable {
         references: [String] = [], subject: String = "", from: [EmailAddress] = [],
         to: [EmailAddress] = [], cc: [EmailAddress] = [], replyTo: [EmailAddress] = [],
         date: Date? = nil, text: String = "", textIsFromHTML: Bool = false, links: [Link] = [],
-        attachments: [AttachmentInfo] = [], parseWarnings: [String] = []
+        attachments: [AttachmentInfo] = [], parseWarnings: [String] = [], platform: Platform = .mail,
+        chat: ChatDetails? = nil
     ) {
         self.headers = headers
         self.messageID = messageID
@@ -74,6 +83,19 @@ public struct ParsedMessage: Sendable, Hashable, Codable {
         self.links = links
         self.attachments = attachments
         self.parseWarnings = parseWarnings
+        self.platform = platform
+        self.chat = chat
+    }
+
+    /// The sender as identities: the From addresses of mail, the author of a chat message.
+    public var senderIdentities: [Identity] {
+        if let chat { return chat.sender.map { [$0] } ?? [] }
+        return from.map { Identity.email($0.address, displayName: $0.name) }
+    }
+
+    /// A short name for the sender: the display name, else the address or number.
+    public var senderLabel: String {
+        senderIdentities.first?.label ?? ""
     }
 
     /// The first header value with this name (case-insensitive), decoded.

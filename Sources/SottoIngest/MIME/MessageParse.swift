@@ -5,16 +5,22 @@ struct MessageParse {
     let bytes: ByteView
     let configuration: MIMEParser.Configuration
 
-    func run() -> Result<ParsedMessage, MessageParseError> {
-        var warnings = ParseWarnings()
+    /// Where the header section starts (after a BOM, blank lines and an mbox envelope line);
+    /// nil for blank input.
+    func headerStart() -> Int? {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         while start < bytes.count, MIMEBytes.isWhitespace(bytes[start]), bytes[start] != MIMEBytes.space,
               bytes[start] != MIMEBytes.tab { start += 1 }
-        if bytes[start...].allSatisfy(MIMEBytes.isWhitespace) {
+        if bytes[start...].allSatisfy(MIMEBytes.isWhitespace) { return nil }
+        return skipEnvelope(from: start)
+    }
+
+    func run() -> Result<ParsedMessage, MessageParseError> {
+        var warnings = ParseWarnings()
+        guard let start = headerStart() else {
             return .failure(MessageParseError(code: .empty, reason: "the message has no content"))
         }
-        start = skipEnvelope(from: start)
         guard HeaderPlausibility.looksLikeHeaders(bytes, from: start) else {
             // A data-set export wraps each message in a JSON object; say so rather than leave
             // the user wondering why a file named .eml is not mail.

@@ -24,6 +24,28 @@ public struct ImportReport: Sendable, Codable, Hashable {
     public var skippedFiles: [Entry] = []
     public var failures: [Entry] = []
     public var quarantineReasons: [String: Int] = [:]
+    /// New messages stored, from every platform (mail, WhatsApp, iMessage).
+    public var messages = 0
+    /// New messages stored, by platform.
+    public var platforms: [String: Int] = [:]
+    /// New calendar events stored (from `.ics` files and from invitations in mail).
+    public var events = 0
+    /// Stored events replaced by a newer version.
+    public var eventsUpdated = 0
+    /// Events already stored (the same or an older version).
+    public var eventsDuplicate = 0
+    /// What contact resolution did after the import.
+    public var contacts: ContactResolver.Report?
+    /// Things worth knowing about the import that are not errors: a WhatsApp export's date
+    /// order and how it was decided, lines before the first message, undecodable rich text.
+    public var notes: [String] = []
+    /// Ids of the mail messages this import stored (not in the JSON report).
+    public var newMailIDs: [Int64] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case seen, stored, duplicates, quarantined, skipped, unreadable, bytes, seconds, skippedFiles, failures
+        case quarantineReasons, messages, platforms, events, eventsUpdated, eventsDuplicate, contacts, notes
+    }
 
     /// True when the counts add up: nothing was silently dropped.
     public var isBalanced: Bool { seen == stored + duplicates + quarantined + skipped + unreadable }

@@ -101,7 +101,9 @@ public struct MailImporter: Sendable {
     private func record(_ outcomes: [StoreOutcome], into report: inout ImportReport) {
         for outcome in outcomes {
             switch outcome {
-            case .stored: report.stored += 1
+            case .stored(let messageID, _):
+                report.stored += 1
+                report.newMailIDs.append(messageID)
             case .duplicate, .duplicateQuarantined: report.duplicates += 1
             case .quarantined(let reason):
                 report.quarantined += 1

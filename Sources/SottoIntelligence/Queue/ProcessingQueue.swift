@@ -164,7 +164,9 @@ public actor ProcessingQueue {
         var parsed: [(id: Int64, message: ParsedMessage)] = []
         for id in ids {
             do {
-                parsed.append((id, try parser.parse(try vault.rawMessage(id: id))))
+                // Mail is parsed again from its original bytes; a chat line's stored content is the message.
+                let stored = try vault.message(id: id)
+                parsed.append((id, stored.content.platform == .mail ? try parser.parse(try vault.rawMessage(id: id)) : stored.content))
             } catch {
                 outcome.failed += 1
                 logger.warning("stored message does not parse", metadata: ["queue.message": "\(id)"])
@@ -238,8 +240,6 @@ public actor ProcessingQueue {
 
     private func threadContext(of id: Int64, _ message: ParsedMessage) throws -> [String] {
         guard QuoteStripper.newText(of: message.text).count < EmbeddingText.shortMessage else { return [] }
-        let thread = try vault.threadMessages(id: try vault.message(id: id).threadID)
-        guard let position = thread.firstIndex(where: { $0.id == id }) else { return [] }
-        return thread[..<position].suffix(2).map { QuoteStripper.newText(of: $0.content.text) }
+        return try vault.messages(before: id, count: 2).map { QuoteStripper.newText(of: $0.content.text) }
     }
 }

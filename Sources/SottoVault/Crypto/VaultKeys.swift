@@ -55,6 +55,7 @@ struct ContentCipher: Sendable {
 /// What a sealed blob holds; bound into its authentication tag.
 enum BlobContext: String, Sendable {
     case envelope, body, raw, provenance, attachment, contact, thread, quarantine, keyCheck, summary, embedding, verdict
+    case person, contactChange, event
 
     var authenticatedData: Data { Data("sotto.\(rawValue)".utf8) }
 }

@@ -145,6 +145,65 @@ enum VaultSchema {
                 ALTER TABLE messages DROP COLUMN embedding;
                 """)
         }
+        migrator.registerMigration("v4-conversations") { db in
+            try db.execute(sql: Self.conversationsSQL)
+        }
         return migrator
     }
+
+    /// Chats, calendars and people (schema v4). Messages and threads learn their platform (in
+    /// the clear, like dates: listings filter on it); a chat is one thread found by a keyed
+    /// fingerprint of its conversation. `contacts` rows become identities of any kind, grouped
+    /// into `people`; merges and splits are recorded so they can be undone. Events keep only
+    /// times, flags and fingerprints in the clear.
+    static let conversationsSQL = """
+        ALTER TABLE messages ADD COLUMN platform TEXT NOT NULL DEFAULT 'mail';
+        CREATE INDEX messages_by_platform ON messages(platform, date);
+        ALTER TABLE threads ADD COLUMN platform TEXT NOT NULL DEFAULT 'mail';
+        ALTER TABLE threads ADD COLUMN conversation_key BLOB;
+        CREATE UNIQUE INDEX threads_by_conversation ON threads(conversation_key) WHERE conversation_key IS NOT NULL;
+
+        CREATE TABLE people (
+            id INTEGER PRIMARY KEY,
+            envelope BLOB NOT NULL,
+            created_at REAL NOT NULL
+        );
+        ALTER TABLE contacts ADD COLUMN kind TEXT NOT NULL DEFAULT 'email';
+        ALTER TABLE contacts ADD COLUMN person_id INTEGER REFERENCES people(id) ON DELETE SET NULL;
+        ALTER TABLE contacts ADD COLUMN named INTEGER NOT NULL DEFAULT 1;
+        CREATE INDEX contacts_by_person ON contacts(person_id);
+        CREATE TABLE contact_changes (
+            id INTEGER PRIMARY KEY,
+            at REAL NOT NULL,
+            kind TEXT NOT NULL,
+            details BLOB NOT NULL,
+            undone INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE contact_suggestions (
+            person_a INTEGER NOT NULL REFERENCES people(id) ON DELETE CASCADE,
+            person_b INTEGER NOT NULL REFERENCES people(id) ON DELETE CASCADE,
+            score REAL NOT NULL,
+            dismissed INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (person_a, person_b)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE events (
+            id INTEGER PRIMARY KEY,
+            event_key BLOB NOT NULL UNIQUE,
+            series_key BLOB NOT NULL,
+            sequence INTEGER NOT NULL DEFAULT 0,
+            start REAL NOT NULL,
+            end REAL,
+            last_end REAL,
+            is_recurring INTEGER NOT NULL,
+            is_override INTEGER NOT NULL,
+            cancelled INTEGER NOT NULL,
+            message_id INTEGER REFERENCES messages(id) ON DELETE SET NULL,
+            imported_at REAL NOT NULL,
+            envelope BLOB NOT NULL,
+            provenance BLOB NOT NULL
+        );
+        CREATE INDEX events_by_start ON events(start);
+        CREATE INDEX events_by_series ON events(series_key);
+        """
 }

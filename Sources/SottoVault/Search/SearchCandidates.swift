@@ -65,6 +65,9 @@ extension Vault {
             conditions.append("m.id IN (SELECT rowid FROM message_index WHERE message_index MATCH ?)")
             arguments += [people]
         }
+        let senders = try senderConditions(constraints)
+        conditions += senders.conditions
+        arguments += senders.arguments
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         let order = limit == nil ? "" : " ORDER BY m.date DESC, m.id DESC LIMIT \(limit ?? 0)"
         return try database.read { db in
@@ -86,7 +89,10 @@ extension Vault {
         guard !terms.isEmpty else { return ([], 0) }
         var match = "(" + terms.map { "\"\($0)\"" }.joined(separator: matchAll ? " AND " : " OR ") + ")"
         if let people = peopleMatch(constraints) { match += " AND " + people }
-        let (conditions, arguments) = sqlConditions(for: constraints)
+        var (conditions, arguments) = sqlConditions(for: constraints)
+        let senders = try senderConditions(constraints)
+        conditions += senders.conditions
+        arguments += senders.arguments
         let filters = conditions.map { " AND " + $0 }.joined()
         // The index holds only stored messages (deletion removes their entries), so without
         // filters it needs no join: a lookup per match that made common words 1.7x slower.
@@ -154,14 +160,47 @@ extension Vault {
         return (conditions, arguments)
     }
 
-    /// The FTS5 expression requiring each sender and recipient (all their words), or nil.
+    /// The people whose name or identifiers hold every word of `text`.
+    func personIDs(matching text: String) throws -> [Int64] {
+        let wanted = Set(SearchTokenizer.tokens(in: text))
+        guard !wanted.isEmpty else { return [] }
+        return try people().filter { person in
+            let known = Set(SearchTokenizer.tokens(in: ([person.name] + person.identities.flatMap { [$0.identity.value, $0.identity.displayName ?? ""] })
+                .joined(separator: " ")))
+            return wanted.isSubset(of: known)
+        }.map(\.id)
+    }
+
+    /// The FTS5 expression requiring each recipient (all their words), or nil.
     private func peopleMatch(_ constraints: SearchConstraints) -> String? {
-        func phrase(_ column: String, _ text: String) -> String? {
-            let words = SearchTokenizer.tokens(in: text)
-            guard !words.isEmpty else { return nil }
-            return "\(column) : (" + words.map { "\"\(tokens.term(for: $0))\"" }.joined(separator: " AND ") + ")"
-        }
-        let parts = constraints.senders.compactMap { phrase("sender", $0) } + constraints.recipients.compactMap { phrase("recipients", $0) }
+        let parts = constraints.recipients.compactMap { termsMatch("recipients", $0) }
         return parts.isEmpty ? nil : parts.joined(separator: " AND ")
+    }
+
+    private func termsMatch(_ column: String, _ text: String) -> String? {
+        let words = SearchTokenizer.tokens(in: text)
+        guard !words.isEmpty else { return nil }
+        return "\(column) : (" + words.map { "\"\(tokens.term(for: $0))\"" }.joined(separator: " AND ") + ")"
+    }
+
+    /// One condition per `from:`: the sender field holds all its words, or the sender is an
+    /// identity of a contact whose name or identifiers do, so "from:lena" finds her mail, her
+    /// WhatsApp messages and her iMessages.
+    private func senderConditions(_ constraints: SearchConstraints) throws -> (conditions: [String], arguments: StatementArguments) {
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        for sender in constraints.senders {
+            guard let match = termsMatch("sender", sender) else { continue }
+            let people = try personIDs(matching: sender)
+            let placeholders = people.isEmpty ? "NULL" : Array(repeating: "?", count: people.count).joined(separator: ",")
+            conditions.append("""
+                (m.id IN (SELECT rowid FROM message_index WHERE message_index MATCH ?) OR m.id IN (
+                    SELECT mc.message_id FROM message_contacts mc JOIN contacts c ON c.id = mc.contact_id
+                    WHERE mc.role = 0 AND c.person_id IN (\(placeholders))))
+                """)
+            arguments += [match]
+            for person in people { arguments += [person] }
+        }
+        return (conditions, arguments)
     }
 }

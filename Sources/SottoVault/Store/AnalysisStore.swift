@@ -93,7 +93,8 @@ extension Vault {
     /// The `WHERE` condition on `messages` of the messages `stage` has not processed.
     private static func pendingCondition(_ stage: AnalysisStage) -> String {
         switch stage {
-        case .triage: "category IS NULL"
+        // Categories and spam verdicts are for mail; chats are only embedded.
+        case .triage: "category IS NULL AND platform = 'mail'"
         case .embedding: "NOT EXISTS (SELECT 1 FROM message_embeddings WHERE message_id = messages.id)"
         }
     }
@@ -263,7 +264,7 @@ extension Vault {
         let blobs = try database.read { db in
             try Data.fetchAll(db, sql: """
                 SELECT c.envelope FROM contacts c
-                WHERE EXISTS (SELECT 1 FROM message_contacts f WHERE f.contact_id = c.id AND f.role = ?3)
+                WHERE c.kind = 'email' AND EXISTS (SELECT 1 FROM message_contacts f WHERE f.contact_id = c.id AND f.role = ?3)
                   AND EXISTS (SELECT 1 FROM message_contacts mc WHERE mc.contact_id = c.id AND mc.role IN (?1, ?2) AND NOT EXISTS (
                       SELECT 1 FROM message_contacts s WHERE s.message_id = mc.message_id AND s.contact_id = c.id AND s.role = ?3))
                 """, arguments: [ParticipantRole.to.rawValue, ParticipantRole.cc.rawValue, ParticipantRole.from.rawValue])

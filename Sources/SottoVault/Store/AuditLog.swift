@@ -7,6 +7,8 @@ public enum AuditLog {
     /// An operation worth recording.
     public enum Operation: String, Sendable {
         case created, imported, passphraseChanged = "passphrase-changed", recategorized, markedNotSpam = "marked-not-spam", deleted
+        case eventsImported = "events-imported", eventsDeleted = "events-deleted"
+        case contactsMerged = "contacts-merged", contactsSplit = "contacts-split", contactChangeUndone = "contact-change-undone"
     }
 
     /// One entry of the log.

@@ -32,6 +32,7 @@ extension Vault {
                 deleted += 1
             }
             for contact in contacts { try refreshContact(contact, in: db) }
+            if !contacts.isEmpty { try removeEmptyPeople(in: db) }
             for thread in threads { try refreshThread(thread, in: db) }
             if deleted > 0 { try AuditLog.append(.deleted, details: ["messages": deleted], in: db) }
             return deleted

@@ -15,6 +15,8 @@ public struct MessageFilter: Sendable {
     public var hasAttachment: Bool?
     /// Only messages in this category (a `MailCategory` raw value).
     public var category: String?
+    /// Only messages from this platform.
+    public var platform: Platform?
     /// Leave out messages flagged as spam or phishing.
     public var excludeSpam: Bool
     /// Only messages flagged as spam or phishing.
@@ -25,8 +27,9 @@ public struct MessageFilter: Sendable {
     public init(
         threadID: Int64? = nil, fromAddress: String? = nil, toAddress: String? = nil, before: Date? = nil,
         after: Date? = nil, hasAttachment: Bool? = nil, category: String? = nil, excludeSpam: Bool = false,
-        onlySpam: Bool = false, limit: Int = 50, offset: Int = 0
+        onlySpam: Bool = false, platform: Platform? = nil, limit: Int = 50, offset: Int = 0
     ) {
+        self.platform = platform
         self.category = category
         self.excludeSpam = excludeSpam
         self.onlySpam = onlySpam
@@ -116,6 +119,10 @@ extension Vault {
             conditions.append("m.category = ?")
             arguments += [category]
         }
+        if let platform = filter.platform {
+            conditions.append("m.platform = ?")
+            arguments += [platform.rawValue]
+        }
         if filter.excludeSpam { conditions.append("coalesce(m.flagged, 0) = 0") }
         if filter.onlySpam { conditions.append("m.flagged > 0") }
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
@@ -150,7 +157,9 @@ extension Vault {
         return MessageSummary(
             id: row["id"], threadID: row["thread_id"], date: (row["date"] as Double?).map(Date.init(timeIntervalSince1970:)),
             subject: envelope.subject, from: envelope.from, to: envelope.to, attachmentCount: row["attachment_count"],
-            provenance: try MessageRecords.readProvenance(try cipher.open(row["provenance"], context: .provenance))
+            provenance: try MessageRecords.readProvenance(try cipher.open(row["provenance"], context: .provenance)),
+            platform: envelope.platform, conversationTitle: envelope.chat?.conversationTitle,
+            preview: envelope.preview
         )
     }
 
@@ -174,20 +183,19 @@ extension Vault {
             throw VaultError(.noSuchRecord, "no thread with id \(id)")
         }
         let subject = String(decoding: try cipher.open(row["envelope"], context: .thread), as: UTF8.self)
-        let contactBlobs = try Data.fetchAll(db, sql: """
-            SELECT c.envelope FROM contacts c WHERE c.id IN (
+        let contactRows = try Row.fetchAll(db, sql: """
+            SELECT c.kind, c.envelope FROM contacts c WHERE c.id IN (
                 SELECT mc.contact_id FROM message_contacts mc JOIN messages m ON m.id = mc.message_id
                 WHERE m.thread_id = ? AND mc.role = 0) ORDER BY c.id
             """, arguments: [id])
-        let participants = try contactBlobs.flatMap { blob -> [EmailAddress] in
-            var reader = BinaryReader(try cipher.open(blob, context: .contact))
-            return try reader.readAddresses()
+        let participants = try contactRows.map { row in
+            try ContactRecords.identity(kind: row["kind"], envelope: try cipher.open(row["envelope"], context: .contact)).displayAddress
         }
         return MailThread(
             id: id, subject: subject, messageCount: row["message_count"],
             firstDate: (row["first_date"] as Double?).map(Date.init(timeIntervalSince1970:)),
             lastDate: (row["last_date"] as Double?).map(Date.init(timeIntervalSince1970:)),
-            participants: participants
+            participants: participants, platform: Platform(rawValue: row["platform"]) ?? .mail
         )
     }
 

@@ -36,16 +36,15 @@ extension Vault {
             )
         case .parsed(let message):
             let participants = ParticipantRole.allCases.flatMap { role in
-                role.addresses(in: message).map { address in
-                    PreparedMessage.Participant(
-                        role: role, key: lookup.fingerprint(address.address.lowercased()),
-                        envelope: address
-                    )
+                role.identities(in: message).map { identity in
+                    PreparedMessage.Participant(role: role, key: lookup.fingerprint(identity.key), identity: identity)
                 }
             }
             let (normalizedSubject, hasReplyPrefix) = SubjectNormalizer.analyze(message.subject)
             return .message(PreparedMessage.Message(
                 dedupeKey: dedupeKey(message, raw: incoming.raw.bytes),
+                platform: message.platform,
+                conversationKey: message.chat.map { lookup.fingerprint("conversation:\(message.platform.rawValue)\u{0}\($0.conversationID)") },
                 messageIDKey: message.messageID.map { lookup.fingerprint("mid:" + $0) },
                 referenceKeys: Array(Set(message.inReplyTo + message.references)).map { lookup.fingerprint("mid:" + $0) },
                 subjectKey: subjectKey(normalized: normalizedSubject),
@@ -54,7 +53,7 @@ extension Vault {
                 size: incoming.raw.bytes.count,
                 warningCount: message.parseWarnings.count,
                 envelope: try cipher.seal(MessageRecords.envelope(of: message), context: .envelope),
-                threadEnvelope: try cipher.seal(Array(message.subject.utf8), context: .thread),
+                threadEnvelope: try cipher.seal(Array((message.chat?.conversationTitle ?? message.subject).utf8), context: .thread),
                 body: try cipher.seal(MessageRecords.body(of: message), context: .body),
                 provenance: provenance,
                 raw: raw,
@@ -65,9 +64,8 @@ extension Vault {
                     return (attachment.mimeType, attachment.size, try cipher.seal(writer.bytes, context: .attachment))
                 },
                 participants: try participants.map { participant in
-                    var writer = BinaryWriter()
-                    writer.write([participant.envelope])
-                    return (participant.role, participant.key, try cipher.seal(writer.bytes, context: .contact))
+                    (participant.role, participant.key, participant.identity.kind, !(participant.identity.displayName ?? "").isEmpty,
+                     try cipher.seal(ContactRecords.envelope(of: participant.identity), context: .contact))
                 },
                 index: indexDocument(for: message)
             ))
@@ -75,8 +73,15 @@ extension Vault {
     }
 
     /// The same message imported twice (or from mbox and Maildir) has the same Message-ID,
-    /// date and subject; a message without a Message-ID is identified by its bytes.
+    /// date and subject; a message without a Message-ID is identified by its bytes. A chat line
+    /// without a platform id is identified by its conversation, its lines, and how many identical
+    /// lines came before it in the export (two "ok"s in the same minute are two messages).
     private func dedupeKey(_ message: ParsedMessage, raw: [UInt8]) -> Data {
+        if let chat = message.chat, message.messageID == nil {
+            var key = Array("chat:\(message.platform.rawValue)\u{0}\(chat.conversationID)\u{0}\(chat.occurrence)\u{0}".utf8)
+            key += raw.filter { $0 != 13 }
+            return lookup.fingerprint(key)
+        }
         if let id = message.messageID, !id.isEmpty {
             let date = message.date.map { String(Int64($0.timeIntervalSince1970)) } ?? "-"
             return lookup.fingerprint("dedupe:\(id)\u{0}\(date)\u{0}\(message.subject)")
@@ -93,7 +98,7 @@ extension Vault {
     /// needs these exact values again, so storing and deleting both compute them here.
     func indexDocument(for message: ParsedMessage) -> IndexDocument {
         IndexDocument(
-            subject: tokens.document(for: message.subject),
+            subject: tokens.document(for: message.chat?.conversationTitle ?? message.subject),
             sender: tokens.document(for: Self.addressText(message.from + message.replyTo)),
             recipients: tokens.document(for: Self.addressText(message.to + message.cc)),
             body: tokens.document(for: Self.indexedBody(message))
@@ -129,13 +134,23 @@ public struct SealedBatch: Sendable {
 enum ParticipantRole: Int, CaseIterable, Sendable {
     case from = 0, to, cc, replyTo
 
-    func addresses(in message: ParsedMessage) -> [EmailAddress] {
-        switch self {
+    /// The identities in this role: mail addresses, or a chat's sender (`from`) and the other
+    /// members of its conversation (`to`).
+    func identities(in message: ParsedMessage) -> [Identity] {
+        if let chat = message.chat {
+            switch self {
+            case .from: return chat.sender.map { [$0] } ?? []
+            case .to: return chat.participants.filter { $0.key != chat.sender?.key }
+            case .cc, .replyTo: return []
+            }
+        }
+        let addresses: [EmailAddress] = switch self {
         case .from: message.from
         case .to: message.to
         case .cc: message.cc
         case .replyTo: message.replyTo
         }
+        return addresses.map { Identity.email($0.address, displayName: $0.name) }
     }
 }
 
@@ -152,11 +167,14 @@ enum PreparedMessage: Sendable {
     struct Participant {
         var role: ParticipantRole
         var key: Data
-        var envelope: EmailAddress
+        var identity: Identity
     }
 
     struct Message: Sendable {
         var dedupeKey: Data
+        var platform: Platform
+        /// For a chat, the fingerprint of its conversation: every message of it joins one thread.
+        var conversationKey: Data?
         var messageIDKey: Data?
         var referenceKeys: [Data]
         var subjectKey: Data?
@@ -172,7 +190,7 @@ enum PreparedMessage: Sendable {
         /// Attachments a person would call attachments: inline images in HTML do not count.
         var fileAttachmentCount: Int
         var attachments: [(mimeType: String, size: Int, envelope: Data)]
-        var participants: [(role: ParticipantRole, key: Data, envelope: Data)]
+        var participants: [(role: ParticipantRole, key: Data, kind: Identity.Kind, named: Bool, envelope: Data)]
         var index: IndexDocument
     }
 

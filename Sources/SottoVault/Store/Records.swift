@@ -4,7 +4,10 @@ import SottoCore
 /// The sealed parts of a stored message, split so that listings decrypt only the small
 /// envelope and never the body.
 enum MessageRecords {
-    static let version = 1
+    /// 1: mail only. 2: the envelope ends with the platform and, for chats, their details.
+    static let version = 2
+    /// Characters of a chat message's text kept in its envelope for listings.
+    static let previewLength = 160
 
     static func envelope(of message: ParsedMessage) -> [UInt8] {
         var writer = BinaryWriter()
@@ -16,6 +19,10 @@ enum MessageRecords {
         writer.write(message.replyTo)
         writer.write(message.messageID)
         writer.write(message.date?.timeIntervalSince1970)
+        writer.write(message.platform.rawValue)
+        writer.write(message.chat.flatMap { try? String(decoding: JSONEncoder().encode($0), as: UTF8.self) })
+        // A chat line has no subject: listings show the start of its text, so it is kept here too.
+        writer.write(message.chat == nil ? nil : String(message.text.prefix(previewLength)))
         return writer.bytes
     }
 
@@ -51,12 +58,15 @@ enum MessageRecords {
         var replyTo: [EmailAddress]
         var messageID: String?
         var date: Date?
+        var platform: Platform = .mail
+        var chat: ChatDetails?
+        var preview: String?
     }
 
     static func readEnvelope(_ data: Data) throws -> Envelope {
         var reader = BinaryReader(data)
-        _ = try reader.readInt()
-        return Envelope(
+        let version = try reader.readInt()
+        var envelope = Envelope(
             subject: try reader.readString(),
             from: try reader.readAddresses(),
             to: try reader.readAddresses(),
@@ -65,6 +75,17 @@ enum MessageRecords {
             messageID: try reader.readOptionalString(),
             date: try reader.readOptionalDouble().map(Date.init(timeIntervalSince1970:))
         )
+        if version >= 2 {
+            guard let platform = Platform(rawValue: try reader.readString()) else {
+                throw VaultError(.corrupted, "a stored message names an unknown platform")
+            }
+            envelope.platform = platform
+            if let json = try reader.readOptionalString() {
+                envelope.chat = try JSONDecoder().decode(ChatDetails.self, from: Data(json.utf8))
+            }
+            envelope.preview = try reader.readOptionalString()
+        }
+        return envelope
     }
 
     /// Rebuilds the full parsed message from its envelope and body.
@@ -88,7 +109,8 @@ enum MessageRecords {
             headers: headers, messageID: envelope.messageID, inReplyTo: inReplyTo, references: references,
             subject: envelope.subject, from: envelope.from, to: envelope.to, cc: envelope.cc,
             replyTo: envelope.replyTo, date: envelope.date, text: text, textIsFromHTML: fromHTML,
-            links: links, attachments: attachments, parseWarnings: warnings
+            links: links, attachments: attachments, parseWarnings: warnings, platform: envelope.platform,
+            chat: envelope.chat
         )
     }
 
@@ -124,6 +146,18 @@ enum MessageRecords {
             writer.write(mailbox)
             writer.write(Int(uidValidity))
             writer.write(Int(uid))
+        case .chatExport(let path, let line):
+            writer.write(3)
+            writer.write(path)
+            writer.write(line)
+        case .messagesDatabase(let path, let rowID):
+            writer.write(4)
+            writer.write(path)
+            writer.write(Int(rowID))
+        case .calendar(let path, let line):
+            writer.write(5)
+            writer.write(path)
+            writer.write(line)
         }
         return writer.bytes
     }
@@ -138,6 +172,9 @@ enum MessageRecords {
                 account: try reader.readString(), mailbox: try reader.readString(),
                 uidValidity: UInt32(truncatingIfNeeded: try reader.readInt()), uid: UInt32(truncatingIfNeeded: try reader.readInt())
             )
+        case 3: return .chatExport(path: try reader.readString(), line: try reader.readInt())
+        case 4: return .messagesDatabase(path: try reader.readString(), rowID: Int64(try reader.readInt()))
+        case 5: return .calendar(path: try reader.readString(), line: try reader.readInt())
         default: throw VaultError(.corrupted, "a stored provenance record is damaged")
         }
     }

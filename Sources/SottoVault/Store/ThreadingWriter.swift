@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SottoCore
 
 /// Writes prepared messages inside one transaction: de-duplication, JWZ-style threading,
 /// contacts, attachments and the blind index.
@@ -39,12 +40,12 @@ struct MessageWriter {
         let date = message.date?.timeIntervalSince1970
         try db.cachedStatement(sql: """
             INSERT INTO messages(thread_id, dedupe_key, message_id_key, date, imported_at, size,
-                attachment_count, parse_warning_count, envelope, body, provenance)
-            VALUES (?,?,?,?,?,?,?,?,?,?,?)
+                attachment_count, parse_warning_count, envelope, body, provenance, platform)
+            VALUES (?,?,?,?,?,?,?,?,?,?,?,?)
             """).execute(arguments: [
                 threadID, message.dedupeKey, message.messageIDKey, date, Date().timeIntervalSince1970,
                 message.size, message.fileAttachmentCount, message.warningCount, message.envelope,
-                message.body, message.provenance,
+                message.body, message.provenance, message.platform.rawValue,
             ])
         let id = db.lastInsertedRowID
         try db.cachedStatement(sql: "INSERT INTO message_raw(message_id, data) VALUES (?, ?)")
@@ -57,7 +58,9 @@ struct MessageWriter {
             try attachments.execute(arguments: [id, ordinal, attachment.mimeType, attachment.size, attachment.envelope])
         }
         for participant in message.participants {
-            let contactID = try contact(key: participant.key, envelope: participant.envelope, date: date)
+            let contactID = try contact(
+                key: participant.key, kind: participant.kind, envelope: participant.envelope, named: participant.named,
+                isSender: participant.role == .from, date: date)
             try db.cachedStatement(sql: "INSERT OR IGNORE INTO message_contacts(message_id, contact_id, role) VALUES (?,?,?)")
                 .execute(arguments: [id, contactID, participant.role.rawValue])
         }
@@ -72,14 +75,20 @@ struct MessageWriter {
         return id
     }
 
-    private func contact(key: Data, envelope: Data, date: Double?) throws -> Int64 {
+    /// Finds or adds an identity. Its sealed record keeps the name its owner gives themselves
+    /// (the display name on mail they send), else the first name anyone gave it.
+    private func contact(key: Data, kind: Identity.Kind, envelope: Data, named: Bool, isSender: Bool, date: Double?) throws -> Int64 {
         if let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM contacts WHERE address_key = ?"), arguments: [key]) {
             try db.cachedStatement(sql: "UPDATE contacts SET message_count = message_count + 1, last_seen = max(coalesce(last_seen, ?1), ?1) WHERE id = ?2")
                 .execute(arguments: [date, id])
+            if named {
+                try db.cachedStatement(sql: "UPDATE contacts SET envelope = ?1, named = 1 WHERE id = ?2 AND (named = 0 OR ?3)")
+                    .execute(arguments: [envelope, id, isSender])
+            }
             return id
         }
-        try db.cachedStatement(sql: "INSERT INTO contacts(address_key, envelope, message_count, last_seen) VALUES (?,?,1,?)")
-            .execute(arguments: [key, envelope, date])
+        try db.cachedStatement(sql: "INSERT INTO contacts(address_key, kind, envelope, message_count, last_seen, named) VALUES (?,?,?,1,?,?)")
+            .execute(arguments: [key, kind.rawValue, envelope, date, named])
         return db.lastInsertedRowID
     }
 
@@ -91,6 +100,15 @@ struct MessageWriter {
     ///    subject within `subjectWindow`.
     /// 3. Otherwise a new thread.
     private func thread(for message: PreparedMessage.Message) throws -> Int64 {
+        if let conversation = message.conversationKey {
+            if let id = try Int64.fetchOne(
+                db.cachedStatement(sql: "SELECT id FROM threads WHERE conversation_key = ?"), arguments: [conversation]) {
+                return id
+            }
+            try db.cachedStatement(sql: "INSERT INTO threads(subject_key, envelope, platform, conversation_key) VALUES (NULL, ?, ?, ?)")
+                .execute(arguments: [message.threadEnvelope, message.platform.rawValue, conversation])
+            return db.lastInsertedRowID
+        }
         var candidates = Set<Int64>()
         let byMessageID = try db.cachedStatement(sql: "SELECT thread_id FROM messages WHERE message_id_key = ?")
         for key in message.referenceKeys {

@@ -24,6 +24,9 @@ struct ListCommand: AsyncParsableCommand {
     @Flag(help: "Only messages flagged as spam or phishing.")
     var spam = false
 
+    @Option(help: ArgumentHelp("Only messages from this platform: mail, whatsapp or imessage.", valueName: "platform"))
+    var platform: Platform?
+
     @Option(help: ArgumentHelp("With --thread: only threads with at least this many messages.", valueName: "n"))
     var minMessages = 1
 
@@ -46,15 +49,23 @@ struct ListCommand: AsyncParsableCommand {
                 return
             }
             let messages = try vault.messages(MessageFilter(
-                threadID: inThread, fromAddress: from, category: category?.lowercased(), onlySpam: spam, limit: limit, offset: offset))
+                threadID: inThread, fromAddress: from, category: category?.lowercased(), onlySpam: spam, platform: platform,
+                limit: limit, offset: offset))
             if options.json { return try Output.json(messages) }
             for message in messages { print(ListCommand.line(for: message)) }
         }
     }
 
     static func line(for message: MessageSummary) -> String {
-        let sender = message.from.first.map { $0.name ?? $0.address } ?? "(no sender)"
+        let sender = message.from.first.map { $0.name ?? $0.address } ?? (message.platform == .mail ? "(no sender)" : "(notice)")
         let clip = message.attachmentCount > 0 ? "📎" : "  "
-        return "\(Output.column(String(message.id), 6)) \(Output.date(message.date))  \(Output.column(sender, 22)) \(clip) \(Output.column(message.subject, 56))"
+        // A chat line has no subject: its conversation and the start of its text stand in.
+        let title = message.platform == .mail
+            ? message.subject
+            : "[\(message.platform.displayName) · \(message.conversationTitle ?? "")] \(message.preview ?? "")"
+        return "\(Output.column(String(message.id), 6)) \(Output.date(message.date))  \(Output.column(sender, 22)) \(clip) \(Output.column(title, 56))"
     }
+}
+
+extension Platform: ExpressibleByArgument {
 }

@@ -29,11 +29,23 @@ struct ShowCommand: AsyncParsableCommand {
             if options.json { return try Output.json(message) }
             let content = message.content
             print("Message \(message.id) in thread \(message.threadID)")
-            print("From:     \(content.from.map(\.formatted).joined(separator: ", "))")
-            print("To:       \(content.to.map(\.formatted).joined(separator: ", "))")
-            if !content.cc.isEmpty { print("Cc:       \(content.cc.map(\.formatted).joined(separator: ", "))") }
-            print("Date:     \(Output.date(content.date))")
-            print("Subject:  \(content.subject)")
+            if let chat = content.chat {
+                print("Platform: \(content.platform.displayName)")
+                print("Chat:     \(chat.conversationTitle)")
+                print("From:     \(chat.sender.map(\.description) ?? "(notice from the app)")")
+                print("Date:     \(Output.date(content.date))")
+                var flags: [String] = []
+                if chat.kind != .text { flags.append(chat.kind.rawValue) }
+                if chat.isEdited { flags.append("edited") }
+                if let reaction = chat.reaction { flags.append("\(reaction.isRemoval ? "removed " : "")\(reaction.type) reaction") }
+                if !flags.isEmpty { print("Kind:     \(flags.joined(separator: ", "))") }
+            } else {
+                print("From:     \(content.from.map(\.formatted).joined(separator: ", "))")
+                print("To:       \(content.to.map(\.formatted).joined(separator: ", "))")
+                if !content.cc.isEmpty { print("Cc:       \(content.cc.map(\.formatted).joined(separator: ", "))") }
+                print("Date:     \(Output.date(content.date))")
+                print("Subject:  \(content.subject)")
+            }
             print("Source:   \(message.provenance)")
             if headers {
                 print("")

@@ -31,6 +31,16 @@ enum Output {
         date.map { dateFormatter.string(from: $0) } ?? "(no date)       "
     }
 
+    static let dayFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter
+    }()
+
+    /// The day of an all-day event.
+    static func day(_ date: Date) -> String { dayFormatter.string(from: date) }
+
     /// Pads or truncates to `width` characters.
     static func column(_ text: String, _ width: Int) -> String {
         truncated(text, width).padding(toLength: width, withPad: " ", startingAt: 0)

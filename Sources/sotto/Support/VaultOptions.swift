@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SottoInference
+import SottoIntelligence
 import SottoVault
 
 /// Options every vault command shares.
@@ -74,6 +75,7 @@ struct CLIError: Error, CustomStringConvertible {
         if let error = error as? CLIError { return error }
         if let error = error as? ModelManagerError { return CLIError(error) }
         if let error = error as? EmbeddingError { return CLIError(error) }
+        if let error = error as? ConversationImportError { return CLIError(.dataError, error.description) }
         if let error = error as? VaultError {
             switch error.code {
             case .wrongPassphrase: return CLIError(.noPermission, "\(error.message); nothing was changed")

@@ -1,9 +1,9 @@
 /// Guesses from a file's first bytes whether it is mail. Pure; used only for files whose
 /// name does not say (no extension, `.txt`, …).
-enum MailSniffer {
+public enum MailSniffer {
     /// True when the first non-blank line is an mbox envelope (`From `) or a header field
     /// (`Name:` with a letter, then letters, digits, `-` or `_`).
-    static func looksLikeMail(_ bytes: some Collection<UInt8>) -> Bool {
+    public static func looksLikeMail(_ bytes: some Collection<UInt8>) -> Bool {
         let start = Array(bytes.prefix(1024))
         var index = firstContentIndex(start)
         if start[index...].starts(with: MboxEnvelope.prefix) { return true }

@@ -1,0 +1,231 @@
+import Foundation
+import SottoCore
+import SottoIngest
+import SottoVault
+
+/// Finds the messages that belong to a calendar event, across mail and chats.
+///
+/// Candidates are the messages of each platform inside that platform's window around the
+/// event (mail from 30 days before to 7 after; WhatsApp 7 before to 2 after; iMessage 14
+/// before to 7 after). Each gets a score of three parts, as the vault design gives it:
+///
+///     0.6 × semantic similarity + 0.2 × temporal proximity + 0.2 × participant overlap
+///
+/// - semantic: the cosine between the event's text (title, place, description, people) and the
+///   message's best embedded chunk (0 without the encoder or an embedding);
+/// - temporal: 1 / (1 + days apart), where "apart" is the nearer of the message's own time and
+///   any date the message mentions ("next Friday", "am Montag"), resolved relative to the
+///   message's time by ``EntityExtractor``;
+/// - participants: Jaccard overlap between the event's people (organizer, attendees, and the
+///   people on its invitation) and the message's people (sender and recipients; for a chat,
+///   everyone who wrote in it), both as resolved contacts, so one person on three apps counts once.
+///
+/// Weights and windows are ``Configuration``.
+public struct RelatedMessages: Sendable {
+    /// Weights and windows.
+    public struct Configuration: Sendable, Hashable, Codable {
+        public var semanticWeight: Double
+        public var temporalWeight: Double
+        public var participantWeight: Double
+        /// Days before and after the event searched, per platform.
+        public var windows: [Platform: ClosedRange<Double>]
+        /// Results returned.
+        public var limit: Int
+
+        /// The vault design's weights and windows.
+        public init(
+            semanticWeight: Double = 0.6, temporalWeight: Double = 0.2, participantWeight: Double = 0.2,
+            windows: [Platform: ClosedRange<Double>] = [.mail: -30...7, .whatsapp: -7...2, .imessage: -14...7], limit: Int = 10
+        ) {
+            self.semanticWeight = semanticWeight
+            self.temporalWeight = temporalWeight
+            self.participantWeight = participantWeight
+            self.windows = windows
+            self.limit = limit
+        }
+    }
+
+    /// How candidates are ranked: the hybrid score, or one of the two baselines it is measured against.
+    public enum Ranking: String, Sendable, CaseIterable, Codable {
+        case hybrid
+        /// Cosine similarity only, within the same windows.
+        case semanticOnly = "semantic-only"
+        /// Closeness in time only, within the same windows.
+        case timeOnly = "time-only"
+    }
+
+    /// One related message with the three parts of its score.
+    public struct Match: Sendable, Hashable, Codable {
+        public var messageID: Int64
+        public var platform: Platform
+        public var date: Date
+        public var score: Double
+        public var semantic: Double
+        public var temporal: Double
+        public var participants: Double
+        /// Days between the event and the message (negative: before), or the mentioned date when nearer.
+        public var daysApart: Double
+        /// The date the message mentions that matched, when that was nearer than its own time.
+        public var mentionedDate: Date?
+        /// People shared with the event, and how many people the two have together.
+        public var sharedPeople: Int
+        public var allPeople: Int
+
+        /// The score's three parts in words.
+        public var explanation: String {
+            let when = mentionedDate != nil ? "mentions a date \(Self.days(daysApart)) the event" : "sent \(Self.days(daysApart)) the event"
+            return String(format: "semantic %.2f × 0.6 + time %.2f × 0.2 (%@) + people %.2f × 0.2 (%d of %d shared)",
+                          semantic, temporal, when, participants, sharedPeople, allPeople)
+        }
+
+        private static func days(_ value: Double) -> String {
+            let rounded = (abs(value) * 10).rounded() / 10
+            if rounded < 0.05 { return "on the day of" }
+            return String(format: "%.1f day%@ %@", rounded, rounded == 1 ? "" : "s", value < 0 ? "before" : "after")
+        }
+    }
+
+    public let vault: Vault
+    public let embedder: (any Embedder)?
+    public let configuration: Configuration
+    /// The zone and region dates in message text are read in.
+    public let timeZone: TimeZone
+    public let defaultRegion: String
+
+    /// Creates a matcher; without an embedder the semantic part is 0 and the others decide.
+    public init(
+        vault: Vault, embedder: (any Embedder)?, configuration: Configuration = .init(), timeZone: TimeZone = .current,
+        defaultRegion: String = Locale.current.region?.identifier ?? "US"
+    ) {
+        self.vault = vault
+        self.embedder = embedder
+        self.configuration = configuration
+        self.timeZone = timeZone
+        self.defaultRegion = defaultRegion
+    }
+
+    /// The messages that belong to event `id` (its occurrence at `occurrenceDate`, or the next
+    /// one), best first.
+    public func related(toEvent id: Int64, occurrenceDate: Date? = nil, now: Date = Date(), ranking: Ranking = .hybrid) async throws
+        -> (occurrence: EventOccurrenceSummary, matches: [Match]) {
+        let calendar = EventCalendar(vault: vault)
+        let occurrence = try calendar.occurrence(of: id, at: occurrenceDate, now: now)
+        let event = try calendar.event(id: occurrence.eventID)
+        let query = try await eventVector(event)
+        let eventPeople = try people(of: event, invitation: try vault.event(id: occurrence.eventID).messageID)
+
+        var candidates: [MessageTime] = []
+        for platform in Platform.allCases {
+            guard let days = configuration.windows[platform] else { continue }
+            let window = DateInterval(start: occurrence.start.addingTimeInterval(days.lowerBound * 86_400),
+                                      end: occurrence.start.addingTimeInterval(days.upperBound * 86_400))
+            candidates += try vault.messageTimes(platform: platform, in: window)
+        }
+        guard !candidates.isEmpty else { return (occurrence, []) }
+        let vectors = query == nil ? [:] : try vault.embeddings(ofMessages: candidates.map(\.id))
+        let dimension = query?.count ?? 0
+
+        var partial: [(candidate: MessageTime, semantic: Double, temporal: Double)] = candidates.map { candidate in
+            let semantic = query.flatMap { query in vectors[candidate.id].map { Self.bestCosine(query, $0, dimension: dimension) } } ?? 0
+            let days = candidate.date.timeIntervalSince(occurrence.start) / 86_400
+            return (candidate, max(0, semantic), 1 / (1 + abs(days)))
+        }
+        // The expensive parts (the message's text for date mentions, its people) are computed
+        // best-first until no remaining candidate could still enter the results.
+        partial.sort { upperBound($0) > upperBound($1) }
+        var matches: [Match] = []
+        let threadPeople = try vault.peopleByThread(ids: Array(Set(candidates.filter { $0.platform != .mail }.map(\.threadID))))
+        for entry in partial {
+            if matches.count >= configuration.limit, let worst = matches.last, upperBound(entry) < worst.score { break }
+            let match = try complete(entry, eventStart: occurrence.start, eventPeople: eventPeople, threadPeople: threadPeople, ranking: ranking)
+            matches.append(match)
+            matches.sort { ($0.score, -$0.messageID) > ($1.score, -$1.messageID) }
+            if matches.count > configuration.limit { matches.removeLast() }
+        }
+        return (occurrence, matches)
+    }
+
+    /// The highest score a candidate could still reach (its temporal part can only grow with a
+    /// mentioned date, and its participant part is at most 1).
+    private func upperBound(_ entry: (candidate: MessageTime, semantic: Double, temporal: Double)) -> Double {
+        score(semantic: entry.semantic, temporal: 1, participants: 1, ranking: nil)
+    }
+
+    private func score(semantic: Double, temporal: Double, participants: Double, ranking: Ranking?) -> Double {
+        switch ranking {
+        case .semanticOnly: semantic
+        case .timeOnly: temporal
+        case .hybrid, nil:
+            configuration.semanticWeight * semantic + configuration.temporalWeight * temporal + configuration.participantWeight * participants
+        }
+    }
+
+    private func complete(
+        _ entry: (candidate: MessageTime, semantic: Double, temporal: Double), eventStart: Date, eventPeople: Set<Int64>,
+        threadPeople: [Int64: Set<Int64>], ranking: Ranking
+    ) throws -> Match {
+        let candidate = entry.candidate
+        var daysApart = candidate.date.timeIntervalSince(eventStart) / 86_400
+        var mentioned: Date?
+        do {
+            let text = try vault.message(id: candidate.id).content.text
+            for entity in EntityExtractor.extract(from: String(text.prefix(4_000)), relativeTo: candidate.date, timeZone: timeZone, defaultRegion: defaultRegion) {
+                guard let mention = entity.dateMention else { continue }
+                let days = Self.daysBetween(mention.interval, eventStart)
+                if abs(days) < abs(daysApart) {
+                    daysApart = days
+                    mentioned = mention.start
+                }
+            }
+        }
+        let temporal = 1 / (1 + abs(daysApart))
+        var messagePeople = try vault.peopleByMessage(ids: [candidate.id])[candidate.id] ?? []
+        if candidate.platform != .mail { messagePeople.formUnion(threadPeople[candidate.threadID] ?? []) }
+        let union = eventPeople.union(messagePeople)
+        let shared = eventPeople.intersection(messagePeople).count
+        let participants = union.isEmpty ? 0 : Double(shared) / Double(union.count)
+        return Match(
+            messageID: candidate.id, platform: candidate.platform, date: candidate.date,
+            score: score(semantic: entry.semantic, temporal: temporal, participants: participants, ranking: ranking),
+            semantic: entry.semantic, temporal: temporal, participants: participants, daysApart: daysApart,
+            mentionedDate: mentioned, sharedPeople: shared, allPeople: union.count)
+    }
+
+    /// Days from the event to a mentioned interval: 0 when the mention covers the event's start.
+    private static func daysBetween(_ interval: DateInterval, _ eventStart: Date) -> Double {
+        if interval.contains(eventStart) { return 0 }
+        let nearest = eventStart < interval.start ? interval.start : interval.end
+        return nearest.timeIntervalSince(eventStart) / 86_400
+    }
+
+    private func eventVector(_ event: CalendarEvent) async throws -> [Float]? {
+        guard let embedder else { return nil }
+        let people = ([event.organizer].compactMap { $0 } + event.attendees).compactMap(\.name)
+        let text = [event.summary, event.location, event.description.map { String($0.prefix(600)) }, people.joined(separator: ", ")]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+        return try await embedder.embed(text)
+    }
+
+    private func people(of event: CalendarEvent, invitation: Int64?) throws -> Set<Int64> {
+        var people = Set<Int64>()
+        for participant in [event.organizer].compactMap({ $0 }) + event.attendees {
+            if let email = participant.email, let person = try vault.personID(for: .email(email)) { people.insert(person) }
+        }
+        if let invitation { people.formUnion(try vault.peopleByMessage(ids: [invitation])[invitation] ?? []) }
+        return people
+    }
+
+    /// The cosine of `query` with the best of the concatenated chunk vectors (all unit length).
+    static func bestCosine(_ query: [Float], _ chunks: [Float], dimension: Int) -> Double {
+        guard dimension > 0, chunks.count >= dimension else { return 0 }
+        var best: Float = -1
+        var start = 0
+        while start + dimension <= chunks.count {
+            var dot: Float = 0
+            for index in 0..<dimension { dot += query[index] * chunks[start + index] }
+            best = max(best, dot)
+            start += dimension
+        }
+        return Double(best)
+    }
+}
