@@ -6,7 +6,7 @@ export SOTTO_CACHE ?= $(HOME)/.cache/sotto
 SWIFT_FLAGS = $(shell bash scripts/swift-flags 2>/dev/null)
 DEMO_VAULT ?= $(CURDIR)/.build/demo-vault
 
-.PHONY: setup build release test demo fuzz bench bench-llm bench-search eval train clean
+.PHONY: setup build release test demo fuzz bench bench-llm bench-search bench-conversations eval train clean
 
 setup:
 	@bash scripts/setup
@@ -37,6 +37,9 @@ bench-llm: release
 
 bench-search:
 	@bash scripts/bench-search
+
+bench-conversations: release
+	@bash scripts/bench-conversations
 
 eval: setup
 	@bash scripts/eval

@@ -10,7 +10,7 @@ JSON object per file:
   {"file": "...", "whatstk": {"messages": N} | {"error": "..."},
    "chatminer": {"messages": N} | {"error": "..."}}
 
-`messages` is the number of rows each parser returns, nothing more. The parsers disagree by
+`messages` is the number of rows each parser returns, nothing more; `seconds` is how long it took. The parsers disagree by
 design (chat-miner drops lines without an `Author: ` part; whatstk keeps some system notices and
 may merge lines whose header its auto-detection misses), so compare counts, not contents. A .zip is read by whatstk directly; for chat-miner its .txt member is extracted
 to a temporary folder first. Message text never leaves this process; only counts are printed.
@@ -21,6 +21,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 import traceback
 import venv
 import zipfile
@@ -102,8 +103,10 @@ def inner(paths: list) -> int:
         if not path.is_file():
             result["whatstk"] = result["chatminer"] = {"error": "not a file"}
         else:
-            result["whatstk"] = count_whatstk(path)
-            result["chatminer"] = count_chatminer(path)
+            for name, count in (("whatstk", count_whatstk), ("chatminer", count_chatminer)):
+                started = time.perf_counter()
+                result[name] = count(path)
+                result[name]["seconds"] = round(time.perf_counter() - started, 3)
         print(json.dumps(result, ensure_ascii=False), flush=True)
     return 0
 

@@ -81,6 +81,11 @@ struct ConversationVaultTests {
         let lone = try #require(people.first { $0.name == "Lena" })
         #expect(suggestions.contains { Set([$0.personA, $0.personB]) == [lena.id, lone.id] })
 
+        // from: finds a person on every platform.
+        let fromLena = try temp.vault.newestMessageIDs(meeting: SearchConstraints(senders: ["Lena Fischer"]), limit: nil)
+        let platforms = Set(try fromLena.map { try temp.vault.message(id: $0).content.platform })
+        #expect(platforms == [.mail, .whatsapp, .imessage])
+
         let change = try #require(try temp.vault.contactChanges().first { change in
             change.kind == .automaticMerge && change.moves.contains { $0.to == lena.id }
         })
@@ -114,15 +119,15 @@ struct ConversationVaultTests {
 
         let wedding = try #require(occurrences.first { $0.title.contains("wedding") })
         let matcher = RelatedMessages(vault: temp.vault, embedder: nil, timeZone: Self.seattle, defaultRegion: "US")
-        let (occurrence, matches) = try await matcher.related(toEvent: wedding.eventID, now: Self.date("2026-10-05"))
-        #expect(occurrence.eventID == wedding.eventID)
+        let (occurrence, matches) = try await matcher.related(toEvent: wedding.id, now: Self.date("2026-10-05"))
+        #expect(occurrence.id == wedding.id)
         #expect(!matches.isEmpty && matches.count <= 10)
         #expect(matches.map(\.score) == matches.map(\.score).sorted(by: >))
         for match in matches {
             #expect(abs(match.score - (0.6 * match.semantic + 0.2 * match.temporal + 0.2 * match.participants)) < 1e-9)
             #expect(match.explanation.contains("semantic") && match.explanation.contains("time") && match.explanation.contains("people"))
         }
-        let timeOnly = try await matcher.related(toEvent: wedding.eventID, now: Self.date("2026-10-05"), ranking: .timeOnly).matches
+        let timeOnly = try await matcher.related(toEvent: wedding.id, now: Self.date("2026-10-05"), ranking: .timeOnly).matches
         #expect(timeOnly.allSatisfy { $0.score == $0.temporal })
     }
 

@@ -4,10 +4,10 @@ import SottoIngest
 import SottoVault
 
 /// One occurrence of a stored event, as listings and matching show it.
-public struct EventOccurrenceSummary: Sendable, Hashable, Codable {
+public struct EventOccurrenceSummary: Sendable, Hashable, Codable, Identifiable {
     /// The stored event's id (`sotto related ID`); for an occurrence of a recurring event, the
     /// series' id, or the override's when the occurrence was moved or changed.
-    public var eventID: Int64
+    public var id: Int64
     public var title: String
     public var start: Date
     public var end: Date
@@ -44,7 +44,7 @@ public struct EventCalendar: Sendable {
         }
         return result.filter { includeCancelled || !$0.isCancelled }
             .filter { $0.end > window.start || $0.start >= window.start }
-            .sorted { ($0.start, $0.eventID) < ($1.start, $1.eventID) }
+            .sorted { ($0.start, $0.id) < ($1.start, $1.id) }
     }
 
     /// The occurrence of event `id` that matching uses: the one starting at `date` when given,
@@ -103,7 +103,7 @@ public struct EventCalendar: Sendable {
         let people = ([event.organizer].compactMap { $0 } + event.attendees).compactMap { $0.name ?? $0.email }
         var seen = Set<String>()
         return EventOccurrenceSummary(
-            eventID: id, title: event.summary ?? "(untitled event)", start: start, end: end, isAllDay: event.isAllDay,
+            id: id, title: event.summary ?? "(untitled event)", start: start, end: end, isAllDay: event.isAllDay,
             location: event.location, isCancelled: event.isCancelled, isRecurring: stored.isRecurring || stored.isOverride,
             people: people.filter { seen.insert($0.lowercased()).inserted }, messageID: stored.messageID)
     }

@@ -20,8 +20,11 @@ import SottoVault
 ///   people on its invitation) and the message's people (sender and recipients; for a chat,
 ///   everyone who wrote in it), both as resolved contacts, so one person on three apps counts once.
 ///
-/// Weights and windows are ``Configuration``.
-public struct RelatedMessages: Sendable {
+/// Candidates come from the vector index and the windows: when a window holds more than
+/// ``Configuration/exactScoringLimit`` messages, the index's nearest messages within the windows
+/// plus the messages nearest in time are scored, not every message. Weights and windows are
+/// ``Configuration``. The index is loaded on first use and kept, like search's.
+public actor RelatedMessages {
     /// Weights and windows.
     public struct Configuration: Sendable, Hashable, Codable {
         public var semanticWeight: Double
@@ -31,6 +34,11 @@ public struct RelatedMessages: Sendable {
         public var windows: [Platform: ClosedRange<Double>]
         /// Results returned.
         public var limit: Int
+        /// Up to this many messages in the windows are all scored; above it, the index's nearest
+        /// `semanticCandidates` and the `timeCandidates` nearest in time per platform are.
+        public var exactScoringLimit: Int = 2_000
+        public var semanticCandidates: Int = 300
+        public var timeCandidates: Int = 40
 
         /// The vault design's weights and windows.
         public init(
@@ -91,6 +99,7 @@ public struct RelatedMessages: Sendable {
     /// The zone and region dates in message text are read in.
     public let timeZone: TimeZone
     public let defaultRegion: String
+    private var index: SemanticIndex?
 
     /// Creates a matcher; without an embedder the semantic part is 0 and the others decide.
     public init(
@@ -110,25 +119,31 @@ public struct RelatedMessages: Sendable {
         -> (occurrence: EventOccurrenceSummary, matches: [Match]) {
         let calendar = EventCalendar(vault: vault)
         let occurrence = try calendar.occurrence(of: id, at: occurrenceDate, now: now)
-        let event = try calendar.event(id: occurrence.eventID)
+        let event = try calendar.event(id: occurrence.id)
         let query = try await eventVector(event)
-        let eventPeople = try people(of: event, invitation: try vault.event(id: occurrence.eventID).messageID)
+        let eventPeople = try people(of: event, invitation: try vault.event(id: occurrence.id).messageID)
 
         var candidates: [MessageTime] = []
+        var nearestInTime: [MessageTime] = []
         for platform in Platform.allCases {
             guard let days = configuration.windows[platform] else { continue }
             let window = DateInterval(start: occurrence.start.addingTimeInterval(days.lowerBound * 86_400),
                                       end: occurrence.start.addingTimeInterval(days.upperBound * 86_400))
-            candidates += try vault.messageTimes(platform: platform, in: window)
+            let inWindow = try vault.messageTimes(platform: platform, in: window)
+            candidates += inWindow
+            nearestInTime += inWindow.sorted { abs($0.date.timeIntervalSince(occurrence.start)) < abs($1.date.timeIntervalSince(occurrence.start)) }
+                .prefix(configuration.timeCandidates)
         }
         guard !candidates.isEmpty else { return (occurrence, []) }
-        let vectors = query == nil ? [:] : try vault.embeddings(ofMessages: candidates.map(\.id))
-        let dimension = query?.count ?? 0
+        let semanticScores = try semanticScores(query, candidates: candidates, nearestInTime: nearestInTime)
+        if candidates.count > configuration.exactScoringLimit {
+            let kept = Set(semanticScores.keys).union(nearestInTime.map(\.id))
+            candidates = candidates.filter { kept.contains($0.id) }
+        }
 
         var partial: [(candidate: MessageTime, semantic: Double, temporal: Double)] = candidates.map { candidate in
-            let semantic = query.flatMap { query in vectors[candidate.id].map { Self.bestCosine(query, $0, dimension: dimension) } } ?? 0
             let days = candidate.date.timeIntervalSince(occurrence.start) / 86_400
-            return (candidate, max(0, semantic), 1 / (1 + abs(days)))
+            return (candidate, max(0, semanticScores[candidate.id] ?? 0), 1 / (1 + abs(days)))
         }
         // The expensive parts (the message's text for date mentions, its people) are computed
         // best-first until no remaining candidate could still enter the results.
@@ -137,7 +152,8 @@ public struct RelatedMessages: Sendable {
         let threadPeople = try vault.peopleByThread(ids: Array(Set(candidates.filter { $0.platform != .mail }.map(\.threadID))))
         for entry in partial {
             if matches.count >= configuration.limit, let worst = matches.last, upperBound(entry) < worst.score { break }
-            let match = try complete(entry, eventStart: occurrence.start, eventPeople: eventPeople, threadPeople: threadPeople, ranking: ranking)
+            guard let match = try complete(entry, eventStart: occurrence.start, eventPeople: eventPeople, threadPeople: threadPeople, ranking: ranking)
+            else { continue }
             matches.append(match)
             matches.sort { ($0.score, -$0.messageID) > ($1.score, -$1.messageID) }
             if matches.count > configuration.limit { matches.removeLast() }
@@ -163,12 +179,15 @@ public struct RelatedMessages: Sendable {
     private func complete(
         _ entry: (candidate: MessageTime, semantic: Double, temporal: Double), eventStart: Date, eventPeople: Set<Int64>,
         threadPeople: [Int64: Set<Int64>], ranking: Ranking
-    ) throws -> Match {
+    ) throws -> Match? {
         let candidate = entry.candidate
         var daysApart = candidate.date.timeIntervalSince(eventStart) / 86_400
         var mentioned: Date?
         do {
-            let text = try vault.message(id: candidate.id).content.text
+            let content = try vault.message(id: candidate.id).content
+            // App notices, reactions and deleted lines say nothing about an event.
+            if let kind = content.chat?.kind, [.system, .reaction, .deleted].contains(kind) { return nil }
+            let text = content.text
             for entity in EntityExtractor.extract(from: String(text.prefix(4_000)), relativeTo: candidate.date, timeZone: timeZone, defaultRegion: defaultRegion) {
                 guard let mention = entity.dateMention else { continue }
                 let days = Self.daysBetween(mention.interval, eventStart)
@@ -215,17 +234,39 @@ public struct RelatedMessages: Sendable {
         return people
     }
 
-    /// The cosine of `query` with the best of the concatenated chunk vectors (all unit length).
-    static func bestCosine(_ query: [Float], _ chunks: [Float], dimension: Int) -> Double {
-        guard dimension > 0, chunks.count >= dimension else { return 0 }
-        var best: Float = -1
-        var start = 0
-        while start + dimension <= chunks.count {
-            var dot: Float = 0
-            for index in 0..<dimension { dot += query[index] * chunks[start + index] }
-            best = max(best, dot)
-            start += dimension
+    /// Each candidate's cosine with the event (its best chunk's): every one when the windows are
+    /// small, else the index's nearest within the windows and those nearest in time.
+    private func semanticScores(_ query: [Float]?, candidates: [MessageTime], nearestInTime: [MessageTime]) throws -> [Int64: Double] {
+        guard let query else { return [:] }
+        let index = try loadedIndex()
+        var scores: [Int64: Double] = [:]
+        if candidates.count <= configuration.exactScoringLimit {
+            for candidate in candidates {
+                if let score = try index.similarity(of: candidate.id, to: query) { scores[candidate.id] = Double(score) }
+            }
+            return scores
         }
-        return Double(best)
+        for match in try index.nearest(to: query, count: configuration.semanticCandidates, allowed: Set(candidates.map(\.id))) {
+            scores[match.id] = Double(match.score)
+        }
+        for candidate in nearestInTime where scores[candidate.id] == nil {
+            if let score = try index.similarity(of: candidate.id, to: query) { scores[candidate.id] = Double(score) }
+        }
+        return scores
+    }
+
+    /// The vault's embeddings, loaded on first use (``refresh()`` adds messages embedded since).
+    private func loadedIndex() throws -> SemanticIndex {
+        if let index { return index }
+        try refresh()
+        return index ?? SemanticIndex(dimensions: embedder?.dimensions ?? 384)
+    }
+
+    /// Adds the embeddings stored since the index was loaded.
+    public func refresh() throws {
+        var index = self.index ?? SemanticIndex(dimensions: embedder?.dimensions ?? 384)
+        self.index = nil
+        try vault.forEachEmbedding(where: { !index.contains($0) }) { index.add($0, chunks: $1) }
+        self.index = index
     }
 }

@@ -253,7 +253,7 @@ extension ThreadSummarizer {
     /// are unchanged, otherwise a new one, which is cached.
     public func summary(ofThread id: Int64, in vault: Vault, refresh: Bool = false) async throws -> (summary: ThreadSummary, cached: Bool) {
         let thread = try vault.thread(id: id)
-        let entries = try vault.threadMessages(id: id).map { message in
+        let entries = try Self.messagesToSummarize(thread, in: vault).map { message in
             Entry(
                 sender: message.content.from.first?.name ?? message.content.from.first?.address ?? "someone",
                 date: message.content.date, text: message.content.text)
@@ -266,5 +266,17 @@ extension ThreadSummarizer {
         let summary = try await summarize(subject: thread.subject, entries: entries)
         try vault.saveThreadSummary(id: id, summary: JSONEncoder().encode(summary), fingerprint: fingerprint)
         return (summary, false)
+    }
+
+    /// How many of a chat's latest messages a summary reads: a chat is one long conversation,
+    /// and what a person wants summarized is what was said lately.
+    static let chatMessagesSummarized = 60
+
+    /// A mail thread whole; a chat's latest ``chatMessagesSummarized`` messages.
+    static func messagesToSummarize(_ thread: MailThread, in vault: Vault) throws -> [Message] {
+        guard thread.platform != .mail else { return try vault.threadMessages(id: thread.id) }
+        let newest = try vault.messages(MessageFilter(threadID: thread.id, limit: 1, offset: max(0, thread.messageCount - 1)))
+        guard let last = newest.first else { return [] }
+        return try vault.messages(before: last.id, count: chatMessagesSummarized - 1) + [try vault.message(id: last.id)]
     }
 }

@@ -8,7 +8,8 @@ import Synchronization
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure performance on this machine and print JSON.",
-        subcommands: [ImportBench.self, LLMBench.self, EmbedBench.self, IntelligenceBench.self, VectorBench.self, SearchBench.self, SearchQualityBench.self, GenerateBench.self])
+        subcommands: [ImportBench.self, LLMBench.self, EmbedBench.self, IntelligenceBench.self, VectorBench.self, SearchBench.self, SearchQualityBench.self, GenerateBench.self,
+                      WhatsAppBench.self, CalendarBench.self, RelatedBench.self, RelatedQualityBench.self])
 }
 
 struct ImportBench: AsyncParsableCommand {

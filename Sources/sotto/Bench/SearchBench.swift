@@ -46,7 +46,7 @@ struct SearchBench: AsyncParsableCommand {
             result["import_seconds"] = imported.seconds.rounded(places: 1)
 
             Terminal.writeError("storing synthetic embeddings…\n")
-            try await storeSyntheticEmbeddings(in: vault, count: imported.stored)
+            try await Self.storeSyntheticEmbeddings(in: vault, count: imported.stored, reference: reference)
 
             let loadStart = ContinuousClock.now
             let search = MailSearch(vault: vault, embedder: encoder)
@@ -88,7 +88,9 @@ struct SearchBench: AsyncParsableCommand {
 
     /// Gives every message a vector shaped like a real MiniLM embedding, and a category so the
     /// queue has nothing left to triage.
-    private func storeSyntheticEmbeddings(in vault: Vault, count: Int) async throws {
+    /// Stores MiniLM-like vectors (following the reference embeddings' statistics) for the first
+    /// `count` messages without an embedding.
+    static func storeSyntheticEmbeddings(in vault: Vault, count: Int, reference: String) async throws {
         let referenceFile = URL(fileURLWithPath: reference).appendingPathComponent("embeddings.jsonl")
         let referenceVectors = try JSONLines.read(referenceFile, as: EmbedBench.ReferenceVector.self).map(\.embedding)
         let generator = try SyntheticEmbeddings(reference: referenceVectors, count: count, seed: 1)

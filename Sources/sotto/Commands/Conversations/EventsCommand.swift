@@ -58,7 +58,7 @@ struct EventsListCommand: AsyncParsableCommand {
         if occurrence.isCancelled { title = "CANCELLED: " + title }
         if occurrence.isRecurring { title += " ↻" }
         let place = occurrence.location.map { "  @ " + Output.truncated($0, 28) } ?? ""
-        return "\(Output.column("#\(occurrence.eventID)", 6)) \(Output.column(when, 22)) \(Output.column(title, 44))\(place)"
+        return "\(Output.column("#\(occurrence.id)", 6)) \(Output.column(when, 22)) \(Output.column(title, 44))\(place)"
     }
 }
 
