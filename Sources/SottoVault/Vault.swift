@@ -58,13 +58,14 @@ public final class Vault: Sendable {
         let database = try openDatabase(in: url)
         let dataKey = SymmetricKey(size: .bits256)
         let wrapped = try WrappedDataKey.wrap(dataKey, passphrase: passphrase, kdf: .fresh(rounds: configuration.kdfRounds))
-        try VaultSchema.migrator.migrate(database)
+        let vault = Vault(url: url, database: database, dataKey: dataKey, configuration: configuration)
+        try VaultSchema.migrator(for: vault).migrate(database)
         try database.write { db in
             try KeyStore.save(wrapped, in: db)
             try AuditLog.append(.created, details: ["kdf_rounds": configuration.kdfRounds], in: db)
         }
         configuration.logger.debug("vault created", metadata: ["vault.path": "\(url.path)"])
-        return Vault(url: url, database: database, dataKey: dataKey, configuration: configuration)
+        return vault
     }
 
     /// Opens an existing vault. A wrong passphrase throws `.wrongPassphrase` and changes nothing.
@@ -75,12 +76,16 @@ public final class Vault: Sendable {
         let database = try openDatabase(in: url)
         let wrapped = try database.read { db in try KeyStore.load(from: db) }
         let dataKey = try wrapped.unwrap(passphrase: passphrase)
-        let migrator = VaultSchema.migrator
-        if try database.read({ db in try migrator.hasBeenSuperseded(db) }) {
+        let vault = Vault(url: url, database: database, dataKey: dataKey, configuration: configuration)
+        let migrator = VaultSchema.migrator(for: vault)
+        let (superseded, completed) = try database.read { db in
+            (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+        }
+        if superseded {
             throw VaultError(.unsupportedFormat, "this vault was written by a newer version of Sotto")
         }
-        try migrator.migrate(database)
-        return Vault(url: url, database: database, dataKey: dataKey, configuration: configuration)
+        if !completed { try migrator.migrate(database) }
+        return vault
     }
 
     /// Re-wraps the data key under a new passphrase. The content is not re-encrypted.
@@ -116,6 +121,7 @@ public final class Vault: Sendable {
             // Temporary tables and sort spills stay in memory, never in a temp file.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try BlindRanking.register(in: db)
         }
         config.label = "sotto.vault"
         do {

@@ -13,6 +13,7 @@ extension Vault {
     /// empty is deleted, and so is a contact no remaining message mentions. A thread is not
     /// split when the deleted message was the only link between its parts. Sender preferences
     /// are the person's decisions and stay. Unknown ids are ignored.
+
     ///
     /// - Returns: how many messages were deleted.
     @discardableResult
@@ -45,9 +46,7 @@ extension Vault {
     /// values would corrupt the index silently: FTS5's integrity check cannot see it on a
     /// contentless table.
     private func removeFromIndex(_ id: Int64, envelope: Data, body: Data, in db: Database) throws {
-        let message = try MessageRecords.readMessage(
-            envelope: try cipher.open(envelope, context: .envelope), body: try cipher.open(body, context: .body))
-        let document = indexDocument(for: message)
+        let document = try indexDocument(envelope: envelope, body: body)
         try db.execute(sql: """
             INSERT INTO message_index(message_index, rowid, subject, sender, recipients, body) VALUES ('delete', ?, ?, ?, ?, ?)
             """, arguments: [id, document.subject, document.sender, document.recipients, document.body])
