@@ -84,7 +84,11 @@ public final class Vault: Sendable {
         if superseded {
             throw VaultError(.unsupportedFormat, "this vault was written by a newer version of Sotto")
         }
-        if !completed { try migrator.migrate(database) }
+        if !completed {
+            try migrator.migrate(database)
+            // What a migration replaced (the old index's pages) must not stay in the WAL.
+            vault.truncateWriteAheadLog()
+        }
         return vault
     }
 
@@ -115,12 +119,27 @@ public final class Vault: Sendable {
         }
     }
 
+    /// Copies the WAL into the database and truncates it to zero bytes, so page images from
+    /// before a deletion (or a migration) do not outlive it in the `-wal` file. A reader in
+    /// the middle of a long read can make this fail; the next deletion's checkpoint (or
+    /// SQLite's own, when the vault closes) then does it, and a warning is logged.
+    func truncateWriteAheadLog() {
+        do {
+            _ = try database.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        } catch {
+            logger.warning("the write-ahead log could not be truncated", metadata: ["vault.error": "\(error)"])
+        }
+    }
+
     private static func openDatabase(in url: URL) throws -> DatabasePool {
         var config = GRDB.Configuration()
         config.prepareDatabase { db in
             // Temporary tables and sort spills stay in memory, never in a temp file.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // Deleted rows and freed pages are overwritten with zeros, so deleted mail's
+            // ciphertext and index terms do not stay in the file's free space.
+            try db.execute(sql: "PRAGMA secure_delete = ON")
             try BlindRanking.register(in: db)
         }
         config.label = "sotto.vault"
