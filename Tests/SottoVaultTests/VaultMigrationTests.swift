@@ -136,3 +136,27 @@ struct KeywordIndexMigrationTests {
         #expect(try reopened.search("return").hits.map(\.message.id) == [ids[1]])
     }
 }
+
+@Suite("Vault schema migrations: keyed summary fingerprints")
+struct SummaryFingerprintMigrationTests {
+    @Test("a cached summary stored under an unkeyed digest (schema v5) is re-keyed in place and stays valid")
+    func keysStoredDigests() throws {
+        let temp = try TemporaryVault()
+        defer { temp.remove() }
+        let ids = VaultDeletionTests.storedIDs(try temp.vault.store([MessageBuilder().with { $0.messageID = "a@x" }.incoming()]))
+        let thread = try temp.vault.message(id: ids[0]).threadID
+        let digest = Data((0..<32).map { UInt8($0) })
+        try temp.vault.database.write { db in
+            try db.execute(sql: "UPDATE threads SET summary = ?, summary_fingerprint = ? WHERE id = ?", arguments: [
+                try temp.vault.cipher.seal(Data("cached".utf8), context: .summary), digest, thread,
+            ])
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v6-keyed-summary-fingerprints'")
+        }
+
+        let reopened = try temp.reopen()
+        let cached = try #require(try reopened.threadSummary(id: thread))
+        #expect(cached.fingerprint != digest)
+        #expect(cached.fingerprint == reopened.summaryFingerprint(of: digest))
+        #expect(cached.summary == Data("cached".utf8))
+    }
+}

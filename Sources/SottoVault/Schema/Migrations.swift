@@ -158,6 +158,10 @@ enum VaultSchema {
             try db.execute(sql: "DROP TABLE message_index;" + Self.messageIndexSQL)
             try vault.rebuildKeywordIndex(in: db)
         }
+        // Summary fingerprints were unkeyed SHA-256 digests of the content: keyed like the rest.
+        migrator.registerMigration("v6-keyed-summary-fingerprints") { db in
+            try vault.keySummaryFingerprints(in: db)
+        }
         return migrator
     }
 
