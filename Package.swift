@@ -54,6 +54,8 @@ let package = Package(
             dependencies: [
                 "SottoCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The SQLite C API, for the blind index's ranking function (an FTS5 extension).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -109,7 +111,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SottoVaultTests",
-            dependencies: ["SottoVault", "SottoTesting", "SottoCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["SottoVault", "SottoIngest", "SottoTesting", "SottoCore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(

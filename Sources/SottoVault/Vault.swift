@@ -58,13 +58,14 @@ public final class Vault: Sendable {
         let database = try openDatabase(in: url)
         let dataKey = SymmetricKey(size: .bits256)
         let wrapped = try WrappedDataKey.wrap(dataKey, passphrase: passphrase, kdf: .fresh(rounds: configuration.kdfRounds))
-        try VaultSchema.migrator.migrate(database)
+        let vault = Vault(url: url, database: database, dataKey: dataKey, configuration: configuration)
+        try VaultSchema.migrator(for: vault).migrate(database)
         try database.write { db in
             try KeyStore.save(wrapped, in: db)
             try AuditLog.append(.created, details: ["kdf_rounds": configuration.kdfRounds], in: db)
         }
         configuration.logger.debug("vault created", metadata: ["vault.path": "\(url.path)"])
-        return Vault(url: url, database: database, dataKey: dataKey, configuration: configuration)
+        return vault
     }
 
     /// Opens an existing vault. A wrong passphrase throws `.wrongPassphrase` and changes nothing.
@@ -75,12 +76,20 @@ public final class Vault: Sendable {
         let database = try openDatabase(in: url)
         let wrapped = try database.read { db in try KeyStore.load(from: db) }
         let dataKey = try wrapped.unwrap(passphrase: passphrase)
-        let migrator = VaultSchema.migrator
-        if try database.read({ db in try migrator.hasBeenSuperseded(db) }) {
+        let vault = Vault(url: url, database: database, dataKey: dataKey, configuration: configuration)
+        let migrator = VaultSchema.migrator(for: vault)
+        let (superseded, completed) = try database.read { db in
+            (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+        }
+        if superseded {
             throw VaultError(.unsupportedFormat, "this vault was written by a newer version of Sotto")
         }
-        try migrator.migrate(database)
-        return Vault(url: url, database: database, dataKey: dataKey, configuration: configuration)
+        if !completed {
+            try migrator.migrate(database)
+            // What a migration replaced (the old index's pages) must not stay in the WAL.
+            vault.truncateWriteAheadLog()
+        }
+        return vault
     }
 
     /// Re-wraps the data key under a new passphrase. The content is not re-encrypted.
@@ -110,12 +119,28 @@ public final class Vault: Sendable {
         }
     }
 
+    /// Copies the WAL into the database and truncates it to zero bytes, so page images from
+    /// before a deletion (or a migration) do not outlive it in the `-wal` file. A reader in
+    /// the middle of a long read can make this fail; the next deletion's checkpoint (or
+    /// SQLite's own, when the vault closes) then does it, and a warning is logged.
+    func truncateWriteAheadLog() {
+        do {
+            _ = try database.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        } catch {
+            logger.warning("the write-ahead log could not be truncated", metadata: ["vault.error": "\(error)"])
+        }
+    }
+
     private static func openDatabase(in url: URL) throws -> DatabasePool {
         var config = GRDB.Configuration()
         config.prepareDatabase { db in
             // Temporary tables and sort spills stay in memory, never in a temp file.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // Deleted rows and freed pages are overwritten with zeros, so deleted mail's
+            // ciphertext and index terms do not stay in the file's free space.
+            try db.execute(sql: "PRAGMA secure_delete = ON")
+            try BlindRanking.register(in: db)
         }
         config.label = "sotto.vault"
         do {

@@ -50,6 +50,34 @@ struct SummaryAndEmojiTests {
         #expect(try await otherModel.summary(ofThread: thread.id, in: temporary.vault).cached == false)
     }
 
+    @Test("the cache key stored in the vault is keyed: not the SHA-256 of the thread's content, and another vault's key gives another")
+    func keyedCacheFingerprint() async throws {
+        let temporary = try TemporaryVault()
+        defer { temporary.remove() }
+        _ = try await MailImporter(vault: temporary.vault).run(paths: [TestPaths.sampleMbox.path])
+        let thread = try #require(try temporary.vault.threads(limit: 5, minimumMessages: 3).first)
+        let engine = ScriptedAIEngine(structuredAnswer: #"{"headline": "Plans", "summary": "They agreed on the plan and will meet on Friday.", "category": "informational", "actionItems": [], "urgency": "low"}"#)
+        let summarizer = ThreadSummarizer(engine: engine, modelName: "model-a", logger: quietLogger())
+        _ = try await summarizer.summary(ofThread: thread.id, in: temporary.vault)
+        let stored = try #require(try temporary.vault.threadSummary(id: thread.id)).fingerprint
+
+        // The SHA-256 of the model and every message's sender, date and text: the cache key
+        // the vault used to store, which confirms a guess of the thread's text.
+        let entries = try temporary.vault.threadMessages(id: thread.id).map { message in
+            ThreadSummarizer.Entry(
+                sender: message.content.from.first?.name ?? message.content.from.first?.address ?? "someone",
+                date: message.content.date, text: message.content.text)
+        }
+        let digest = summarizer.contentDigest(of: entries)
+        #expect(digest.count == 32)
+        #expect(stored != digest)
+        #expect(stored == temporary.vault.summaryFingerprint(of: digest))
+        let other = try TemporaryVault()
+        defer { other.remove() }
+        #expect(other.vault.summaryFingerprint(of: digest) != stored, "the fingerprint depends on the vault's key")
+        #expect(try await summarizer.summary(ofThread: thread.id, in: temporary.vault).cached)
+    }
+
     @Test("almost no text gets a minimal summary without any model; long text is summarized in pieces and marked partial")
     func minimalAndHierarchical() async throws {
         let stub = ThreadSummarizer(engine: StubAIEngine(reason: .modelNotReady), modelName: "none", logger: quietLogger())

@@ -102,7 +102,7 @@ struct VaultDeletionTests {
         try vault.saveAnalyses(zip(ids, ["primary", "social", "updates", "promotions"]).map { id, category in
             MessageAnalysis(messageID: id, category: category, categorySource: "model", embedding: [Float(id), 0, 1])
         })
-        try vault.saveThreadSummary(id: thread, summary: Data("summary".utf8), fingerprint: Data([1]))
+        try vault.saveThreadSummary(id: thread, summary: Data("summary".utf8), contentDigest: Data([1]))
         #expect(try Self.threadCategory(thread, in: vault) == "updates")
         let before = try vault.stats()
         #expect(before.contacts == 5)

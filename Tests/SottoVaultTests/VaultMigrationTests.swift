@@ -84,3 +84,79 @@ struct ConversationMigrationTests {
         #expect(try reopened.integrityCheck())
     }
 }
+
+@Suite("Vault schema migrations: the keyword index without positions")
+struct KeywordIndexMigrationTests {
+    @Test("a vault whose index kept positions (schema v4) is re-indexed from its sealed mail: same search, no positions, deletion still exact")
+    func reindexesAPositionalIndex() throws {
+        let temp = try TemporaryVault()
+        defer { temp.remove() }
+        let base = MessageBuilder()
+        let messages = [
+            base.with { $0.messageID = "a@x"; $0.subject = "Tax return"; $0.text = "The tax return is due in April, return it signed." },
+            base.with { $0.messageID = "b@x"; $0.subject = "Garden"; $0.text = "Return the ladder after the garden work." },
+            base.with { $0.messageID = "c@x"; $0.subject = "Lunch"; $0.text = "Lunch on Friday?"; $0.from = EmailAddress(name: "Priya Raman", address: "priya@example.org") },
+        ]
+        let ids = VaultDeletionTests.storedIDs(try temp.vault.store(messages.map { $0.incoming() }))
+        let vault = temp.vault
+        // Put the index back into the v4 layout: detail=full, every token's term in text order.
+        try vault.database.write { db in
+            try db.execute(sql: """
+                DROP TABLE message_index;
+                CREATE VIRTUAL TABLE message_index USING fts5(
+                    subject, sender, recipients, body, content = '', columnsize = 1, tokenize = 'ascii');
+                DELETE FROM grdb_migrations WHERE identifier = 'v5-index-detail-column';
+                """)
+            func sequence(_ text: String) -> String { SearchTokenizer.tokens(in: text).map { vault.tokens.term(for: $0) }.joined(separator: " ") }
+            for (id, message) in zip(ids, messages) {
+                let parsed = message.parsed
+                try db.execute(sql: "INSERT INTO message_index(rowid, subject, sender, recipients, body) VALUES (?,?,?,?,?)", arguments: [
+                    id, sequence(parsed.subject), sequence(Vault.addressText(parsed.from + parsed.replyTo)),
+                    sequence(Vault.addressText(parsed.to + parsed.cc)), sequence(Vault.indexedBody(parsed)),
+                ])
+            }
+        }
+
+        let reopened = try temp.reopen()
+        let definition = try reopened.database.read { db in
+            try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'message_index'")
+        }
+        #expect(definition?.contains("detail = column") == true)
+        let positions = try reopened.database.write { db in
+            try db.execute(sql: "CREATE VIRTUAL TABLE temp.instances USING fts5vocab(main, message_index, instance)")
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM temp.instances WHERE offset IS NOT NULL")
+        }
+        #expect(positions == 0)
+        #expect(try reopened.search("return").hits.map(\.message.id) == [ids[0], ids[1]], "the subject weighs more")
+        #expect(try reopened.search("from:priya lunch").hits.map(\.message.id) == [ids[2]])
+        #expect(try reopened.search("\"return tax\"").hits.map(\.message.id) == [ids[0]], "a phrase matches its words in any order")
+        #expect(try reopened.integrityCheck())
+        #expect(try reopened.deleteMessages(ids: [ids[0]]) == 1)
+        #expect(try VaultDeletionTests.indexEntries(of: [ids[0]], in: reopened) == 0)
+        #expect(try reopened.search("return").hits.map(\.message.id) == [ids[1]])
+    }
+}
+
+@Suite("Vault schema migrations: keyed summary fingerprints")
+struct SummaryFingerprintMigrationTests {
+    @Test("a cached summary stored under an unkeyed digest (schema v5) is re-keyed in place and stays valid")
+    func keysStoredDigests() throws {
+        let temp = try TemporaryVault()
+        defer { temp.remove() }
+        let ids = VaultDeletionTests.storedIDs(try temp.vault.store([MessageBuilder().with { $0.messageID = "a@x" }.incoming()]))
+        let thread = try temp.vault.message(id: ids[0]).threadID
+        let digest = Data((0..<32).map { UInt8($0) })
+        try temp.vault.database.write { db in
+            try db.execute(sql: "UPDATE threads SET summary = ?, summary_fingerprint = ? WHERE id = ?", arguments: [
+                try temp.vault.cipher.seal(Data("cached".utf8), context: .summary), digest, thread,
+            ])
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v6-keyed-summary-fingerprints'")
+        }
+
+        let reopened = try temp.reopen()
+        let cached = try #require(try reopened.threadSummary(id: thread))
+        #expect(cached.fingerprint != digest)
+        #expect(cached.fingerprint == reopened.summaryFingerprint(of: digest))
+        #expect(cached.summary == Data("cached".utf8))
+    }
+}

@@ -118,7 +118,7 @@ public struct ThreadSummarizer: Sendable {
     private let modelName: String
     private let logger: Logger
 
-    /// Creates a summarizer over `engine`; `modelName` goes into the cache fingerprint.
+    /// Creates a summarizer over `engine`; `modelName` goes into the content digest the cache is keyed on.
     public init(engine: any AIEngineProtocol, modelName: String, configuration: Configuration = Configuration(), logger: Logger) {
         self.engine = engine
         self.modelName = modelName
@@ -126,8 +126,10 @@ public struct ThreadSummarizer: Sendable {
         self.logger = logger
     }
 
-    /// The cache key: a hash of every message's sender, date and text, and the model.
-    public func fingerprint(of entries: [Entry]) -> Data {
+    /// A digest of every message's sender, date and text, and the model: what a cached
+    /// summary describes. The vault stores only its keyed fingerprint
+    /// (`Vault.summaryFingerprint(of:)`), never the digest itself.
+    public func contentDigest(of entries: [Entry]) -> Data {
         var hasher = SHA256()
         hasher.update(data: Data(modelName.utf8))
         for entry in entries {
@@ -258,13 +260,13 @@ extension ThreadSummarizer {
                 sender: message.content.from.first?.name ?? message.content.from.first?.address ?? "someone",
                 date: message.content.date, text: message.content.text)
         }
-        let fingerprint = fingerprint(of: entries)
-        if !refresh, let cached = try vault.threadSummary(id: id), cached.fingerprint == fingerprint,
+        let digest = contentDigest(of: entries)
+        if !refresh, let cached = try vault.threadSummary(id: id), cached.fingerprint == vault.summaryFingerprint(of: digest),
            let summary = try? JSONDecoder().decode(ThreadSummary.self, from: cached.summary) {
             return (summary, true)
         }
         let summary = try await summarize(subject: thread.subject, entries: entries)
-        try vault.saveThreadSummary(id: id, summary: JSONEncoder().encode(summary), fingerprint: fingerprint)
+        try vault.saveThreadSummary(id: id, summary: JSONEncoder().encode(summary), contentDigest: digest)
         return (summary, false)
     }
 

@@ -4,7 +4,10 @@ import GRDB
 /// blobs; `*_key` columns hold keyed fingerprints (HMAC) for exact matching. Only dates,
 /// sizes, counts and later-computed scores are stored in the clear.
 enum VaultSchema {
-    static var migrator: DatabaseMigrator {
+    /// The migrations of `vault`'s database. Later versions re-derive what they store from
+    /// the sealed content under the vault's keys (index terms, keyed fingerprints), so the
+    /// migrator belongs to an opened vault.
+    static func migrator(for vault: Vault) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.execute(sql: """
@@ -148,8 +151,29 @@ enum VaultSchema {
         migrator.registerMigration("v4-conversations") { db in
             try db.execute(sql: Self.conversationsSQL)
         }
+        // The keyword index kept every message's terms in text order with their positions
+        // (FTS5 detail=full): a substitution cipher of every message. Rebuilt without positions,
+        // each column's terms once and sorted (ARCHITECTURE.md, "Keyword search on a blind index").
+        migrator.registerMigration("v5-index-detail-column") { db in
+            try db.execute(sql: "DROP TABLE message_index;" + Self.messageIndexSQL)
+            try vault.rebuildKeywordIndex(in: db)
+        }
+        // Summary fingerprints were unkeyed SHA-256 digests of the content: keyed like the rest.
+        migrator.registerMigration("v6-keyed-summary-fingerprints") { db in
+            try vault.keySummaryFingerprints(in: db)
+        }
         return migrator
     }
+
+    /// The keyword index since schema v5: contentless FTS5 that stores, per opaque term, the
+    /// rows and columns holding it (`detail=column`), no positions; `columnsize` keeps each
+    /// row's term counts, which ranking needs for its length normalization.
+    static let messageIndexSQL = """
+        CREATE VIRTUAL TABLE message_index USING fts5(
+            subject, sender, recipients, body,
+            content = '', columnsize = 1, detail = column, tokenize = 'ascii'
+        );
+        """
 
     /// Chats, calendars and people (schema v4). Messages and threads learn their platform (in
     /// the clear, like dates: listings filter on it); a chat is one thread found by a keyed

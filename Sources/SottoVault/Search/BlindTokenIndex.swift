@@ -6,8 +6,8 @@ import Synchronization
 /// readable word. A term is the first 64 bits of HMAC-SHA256(token), written in base32.
 ///
 /// The same token always maps to the same term under one vault key, which is what lets FTS5
-/// rank with BM25; it also means term frequencies are visible to someone holding the file.
-/// ARCHITECTURE.md discusses that trade-off.
+/// rank with BM25; it also means how many messages hold a term, and which, is visible to
+/// someone holding the file. ARCHITECTURE.md discusses that trade-off.
 final class BlindTokenIndex: Sendable {
     private let hasher: BlindHasher
     private let cache = Mutex<[String: String]>([:])
@@ -26,23 +26,27 @@ final class BlindTokenIndex: Sendable {
         return term
     }
 
-    /// The document text for FTS5: the terms of every token of `text`, space-separated.
+    /// The document text for FTS5: the distinct terms of `text`, sorted, space-separated.
+    ///
+    /// Each term once and in the order of the opaque terms themselves, so the index keeps
+    /// neither how often a word occurs in a message nor where: not even insertion order says
+    /// anything about the text. Deterministic, as deleting from the contentless index needs
+    /// the same document again.
     func document(for text: String) -> String {
-        var tokens: [String] = []
-        SearchTokenizer.forEachToken(in: text) { tokens.append($0) }
+        var tokens = Set<String>()
+        SearchTokenizer.forEachToken(in: text) { tokens.insert($0) }
         guard !tokens.isEmpty else { return "" }
         // Resolve the whole document under one lock acquisition where the cache already knows it.
-        var terms = [String?](repeating: nil, count: tokens.count)
+        var terms: [String] = []
+        terms.reserveCapacity(tokens.count)
+        var unknown: [String] = []
         cache.withLock { cache in
-            for (i, token) in tokens.enumerated() { terms[i] = cache[token] }
+            for token in tokens {
+                if let term = cache[token] { terms.append(term) } else { unknown.append(token) }
+            }
         }
-        var document = ""
-        document.reserveCapacity(tokens.count * 14)
-        for (i, token) in tokens.enumerated() {
-            if i > 0 { document.append(" ") }
-            document.append(terms[i] ?? term(for: token))
-        }
-        return document
+        for token in unknown { terms.append(term(for: token)) }
+        return Set(terms).sorted().joined(separator: " ")
     }
 
     private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz234567".utf8)

@@ -2,7 +2,8 @@ import Foundation
 
 /// A parsed keyword query: free terms plus filters.
 ///
-/// Syntax: words and "quoted phrases" match anywhere; `from:`, `to:`, `subject:` restrict a
+/// Syntax: words match anywhere; a "quoted phrase" matches its words anywhere, in any order
+/// (the blind index keeps no word positions); `from:`, `to:`, `subject:` restrict a
 /// term to a field; `before:` / `after:` take `YYYY-MM-DD` or `YYYY-MM`; `has:attachment`;
 /// a leading `-` excludes a term.
 public struct KeywordQuery: Sendable, Hashable {

@@ -24,7 +24,8 @@ extension Vault {
     static let columnWeights = "8.0, 4.0, 2.0, 1.0"
 
     /// Ranked keyword search over subjects, people and bodies, with filters (`from:`, `to:`,
-    /// `subject:`, `before:`, `after:`, `has:attachment`) and snippets.
+    /// `subject:`, `before:`, `after:`, `has:attachment`) and snippets. A "quoted phrase"
+    /// finds messages with all its words, in any order (the index keeps no positions).
     public func search(_ text: String, limit: Int = 20) throws -> KeywordSearchResult {
         let query = KeywordQuery(parsing: text)
         var conditions: [String] = []
@@ -37,10 +38,10 @@ extension Vault {
             rows = try database.read { db in
                 try Row.fetchAll(db, sql: """
                     SELECT m.id, m.thread_id, m.date, m.attachment_count, m.envelope, m.provenance, m.body,
-                           -bm25(message_index, \(Self.columnWeights)) AS score
+                           -\(BlindRanking.functionName)(message_index, \(Self.columnWeights)) AS score
                     FROM message_index JOIN messages m ON m.id = message_index.rowid
                     WHERE message_index MATCH ?\(filters)
-                    ORDER BY bm25(message_index, \(Self.columnWeights)), m.date DESC LIMIT ?
+                    ORDER BY \(BlindRanking.functionName)(message_index, \(Self.columnWeights)), m.date DESC LIMIT ?
                     """, arguments: [match] + arguments + [limit])
             }
         } else {
@@ -68,11 +69,14 @@ extension Vault {
     }
 
     /// The FTS5 expression for the query's terms, over blind-index terms.
+    ///
+    /// The index keeps no word positions, so a quoted phrase matches messages holding all
+    /// its words, anywhere (in the same column when it has a field: `subject:"tax return"`).
     func matchExpression(for query: KeywordQuery) -> String? {
         func phrase(_ term: KeywordQuery.Term) -> String? {
             let words = SearchTokenizer.tokens(in: term.text)
             guard !words.isEmpty else { return nil }
-            let body = "\"" + words.map { tokens.term(for: $0) }.joined(separator: " ") + "\""
+            let body = "(" + words.map { "\"" + tokens.term(for: $0) + "\"" }.joined(separator: " AND ") + ")"
             switch term.field {
             case .any: return body
             case .from: return "sender : \(body)"

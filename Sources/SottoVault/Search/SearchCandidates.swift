@@ -109,10 +109,10 @@ extension Vault {
         }
         let candidates = try database.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT message_index.rowid AS id, -bm25(message_index, \(Self.columnWeights)) AS score
+                SELECT message_index.rowid AS id, -\(BlindRanking.functionName)(message_index, \(Self.columnWeights)) AS score
                 FROM \(source)
                 WHERE message_index MATCH ?\(filters)
-                ORDER BY bm25(message_index, \(Self.columnWeights)) LIMIT ?
+                ORDER BY \(BlindRanking.functionName)(message_index, \(Self.columnWeights)) LIMIT ?
                 """, arguments: [match] + arguments + [limit]
             ).map { KeywordCandidate(messageID: $0["id"], score: $0["score"]) }
         }

@@ -14,10 +14,16 @@ extension Vault {
     /// split when the deleted message was the only link between its parts. Sender preferences
     /// are the person's decisions and stay. Unknown ids are ignored.
     ///
+    /// Nothing of it stays on disk either: the vault overwrites deleted rows with zeros
+    /// (`secure_delete`), merges the keyword index into one segment so the deleted terms leave
+    /// it (FTS5 keeps them, marked deleted, until segments merge), and truncates the WAL.
+    /// The merge rewrites the whole index, so a deletion costs time in proportion to the
+    /// mailbox; delete many messages in one call rather than one call each.
+    ///
     /// - Returns: how many messages were deleted.
     @discardableResult
     public func deleteMessages(ids: [Int64]) throws -> Int {
-        try database.write { db in
+        let deleted = try database.write { db in
             var deleted = 0
             var threads = Set<Int64>()
             var contacts = Set<Int64>()
@@ -34,9 +40,14 @@ extension Vault {
             for contact in contacts { try refreshContact(contact, in: db) }
             if !contacts.isEmpty { try removeEmptyPeople(in: db) }
             for thread in threads { try refreshThread(thread, in: db) }
-            if deleted > 0 { try AuditLog.append(.deleted, details: ["messages": deleted], in: db) }
+            if deleted > 0 {
+                try db.execute(sql: "INSERT INTO message_index(message_index) VALUES ('optimize')")
+                try AuditLog.append(.deleted, details: ["messages": deleted], in: db)
+            }
             return deleted
         }
+        if deleted > 0 { truncateWriteAheadLog() }
+        return deleted
     }
 
     /// Removes a message from the keyword index. The index is contentless FTS5, which on SQLite
@@ -45,9 +56,7 @@ extension Vault {
     /// values would corrupt the index silently: FTS5's integrity check cannot see it on a
     /// contentless table.
     private func removeFromIndex(_ id: Int64, envelope: Data, body: Data, in db: Database) throws {
-        let message = try MessageRecords.readMessage(
-            envelope: try cipher.open(envelope, context: .envelope), body: try cipher.open(body, context: .body))
-        let document = indexDocument(for: message)
+        let document = try indexDocument(envelope: envelope, body: body)
         try db.execute(sql: """
             INSERT INTO message_index(message_index, rowid, subject, sender, recipients, body) VALUES ('delete', ?, ?, ?, ?, ?)
             """, arguments: [id, document.subject, document.sender, document.recipients, document.body])

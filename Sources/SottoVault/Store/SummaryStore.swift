@@ -3,7 +3,8 @@ import GRDB
 import SottoCore
 
 extension Vault {
-    /// The cached summary of a thread (sealed JSON) and the fingerprint it was made for.
+    /// The cached summary of a thread (sealed JSON) and the keyed fingerprint it was saved
+    /// under (see `summaryFingerprint(of:)`).
     public func threadSummary(id: Int64) throws -> (summary: Data, fingerprint: Data)? {
         try database.read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT summary, summary_fingerprint FROM threads WHERE id = ?", arguments: [id])
@@ -13,12 +14,32 @@ extension Vault {
         }
     }
 
-    /// Caches a thread's summary with the fingerprint of the content and model it describes.
-    public func saveThreadSummary(id: Int64, summary: Data, fingerprint: Data) throws {
+    /// The fingerprint a summary is cached under: a keyed hash (HMAC with the vault's lookup
+    /// key, like every fingerprint the vault stores) of a digest of the content and model the
+    /// summary describes. Unkeyed, it would let someone holding the file confirm a guess of
+    /// a thread's text.
+    public func summaryFingerprint(of contentDigest: Data) -> Data {
+        lookup.fingerprint(Data("summary:".utf8) + contentDigest)
+    }
+
+    /// Caches a thread's summary under the keyed fingerprint of `contentDigest` (a digest of
+    /// the content and model it describes; only its keyed fingerprint is stored).
+    public func saveThreadSummary(id: Int64, summary: Data, contentDigest: Data) throws {
         let sealed = try cipher.seal(summary, context: .summary)
         try database.write { db in
-            try db.execute(sql: "UPDATE threads SET summary = ?, summary_fingerprint = ? WHERE id = ?", arguments: [sealed, fingerprint, id])
+            try db.execute(sql: "UPDATE threads SET summary = ?, summary_fingerprint = ? WHERE id = ?",
+                           arguments: [sealed, summaryFingerprint(of: contentDigest), id])
             guard db.changesCount == 1 else { throw VaultError(.noSuchRecord, "no thread with id \(id)") }
+        }
+    }
+
+    /// Replaces the unkeyed content digests that schema v1-v5 stored as summary fingerprints
+    /// by their keyed fingerprints; the cached summaries stay valid.
+    func keySummaryFingerprints(in db: Database) throws {
+        let rows = try Row.fetchAll(db, sql: "SELECT id, summary_fingerprint FROM threads WHERE summary_fingerprint IS NOT NULL")
+        for row in rows {
+            try db.execute(sql: "UPDATE threads SET summary_fingerprint = ? WHERE id = ?",
+                           arguments: [summaryFingerprint(of: row["summary_fingerprint"]), row["id"] as Int64])
         }
     }
 
