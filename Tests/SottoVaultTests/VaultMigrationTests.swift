@@ -62,7 +62,7 @@ struct ConversationMigrationTests {
                 INSERT INTO contacts_v3 SELECT id, address_key, envelope, message_count, last_seen FROM contacts;
                 DROP TABLE contacts; ALTER TABLE contacts_v3 RENAME TO contacts;
                 DROP TABLE people;
-                DELETE FROM grdb_migrations WHERE identifier = 'v4-conversations';
+                DELETE FROM grdb_migrations WHERE identifier NOT IN ('v1', 'v2-analysis', 'v3-embeddings');
                 PRAGMA foreign_keys = ON;
                 """)
         }
