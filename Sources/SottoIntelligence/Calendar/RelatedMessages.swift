@@ -141,19 +141,25 @@ public actor RelatedMessages {
             candidates = candidates.filter { kept.contains($0.id) }
         }
 
-        var partial: [(candidate: MessageTime, semantic: Double, temporal: Double)] = candidates.map { candidate in
-            let days = candidate.date.timeIntervalSince(occurrence.start) / 86_400
-            return (candidate, max(0, semanticScores[candidate.id] ?? 0), 1 / (1 + abs(days)))
-        }
-        // The expensive parts (the message's text for date mentions, its people) are computed
-        // best-first until no remaining candidate could still enter the results.
-        partial.sort { upperBound($0) > upperBound($1) }
-        var matches: [Match] = []
+        // People are cheap to read (no decryption): each candidate's participant part is exact
+        // from the start. Its text (for the dates it mentions) is read best-first, until no
+        // remaining candidate could still enter the results even if it named the event's day.
+        let messagePeople = try vault.peopleByMessage(ids: candidates.map(\.id))
         let threadPeople = try vault.peopleByThread(ids: Array(Set(candidates.filter { $0.platform != .mail }.map(\.threadID))))
+        var partial: [Partial] = candidates.map { candidate in
+            var people = messagePeople[candidate.id] ?? []
+            if candidate.platform != .mail { people.formUnion(threadPeople[candidate.threadID] ?? []) }
+            let union = eventPeople.union(people)
+            return Partial(
+                candidate: candidate, semantic: max(0, semanticScores[candidate.id] ?? 0),
+                participants: union.isEmpty ? 0 : Double(eventPeople.intersection(people).count) / Double(union.count),
+                sharedPeople: eventPeople.intersection(people).count, allPeople: union.count)
+        }
+        partial.sort { upperBound($0, ranking) > upperBound($1, ranking) }
+        var matches: [Match] = []
         for entry in partial {
-            if matches.count >= configuration.limit, let worst = matches.last, upperBound(entry) < worst.score { break }
-            guard let match = try complete(entry, eventStart: occurrence.start, eventPeople: eventPeople, threadPeople: threadPeople, ranking: ranking)
-            else { continue }
+            if matches.count >= configuration.limit, let worst = matches.last, upperBound(entry, ranking) < worst.score { break }
+            guard let match = try complete(entry, eventStart: occurrence.start, ranking: ranking) else { continue }
             matches.append(match)
             matches.sort { ($0.score, -$0.messageID) > ($1.score, -$1.messageID) }
             if matches.count > configuration.limit { matches.removeLast() }
@@ -161,54 +167,56 @@ public actor RelatedMessages {
         return (occurrence, matches)
     }
 
-    /// The highest score a candidate could still reach (its temporal part can only grow with a
-    /// mentioned date, and its participant part is at most 1).
-    private func upperBound(_ entry: (candidate: MessageTime, semantic: Double, temporal: Double)) -> Double {
-        score(semantic: entry.semantic, temporal: 1, participants: 1, ranking: nil)
+    /// A candidate with the parts of its score known before its text is read.
+    private struct Partial {
+        var candidate: MessageTime
+        var semantic: Double
+        var participants: Double
+        var sharedPeople: Int
+        var allPeople: Int
     }
 
-    private func score(semantic: Double, temporal: Double, participants: Double, ranking: Ranking?) -> Double {
+    /// The highest score a candidate could still reach: its temporal part can only be known
+    /// from its text (a mentioned date may name the event's day), so it is taken as 1.
+    private func upperBound(_ entry: Partial, _ ranking: Ranking) -> Double {
+        score(semantic: entry.semantic, temporal: 1, participants: entry.participants, ranking: ranking)
+    }
+
+    private func score(semantic: Double, temporal: Double, participants: Double, ranking: Ranking) -> Double {
         switch ranking {
         case .semanticOnly: semantic
         case .timeOnly: temporal
-        case .hybrid, nil:
+        case .hybrid:
             configuration.semanticWeight * semantic + configuration.temporalWeight * temporal + configuration.participantWeight * participants
         }
     }
 
-    private func complete(
-        _ entry: (candidate: MessageTime, semantic: Double, temporal: Double), eventStart: Date, eventPeople: Set<Int64>,
-        threadPeople: [Int64: Set<Int64>], ranking: Ranking
-    ) throws -> Match? {
+    private func complete(_ entry: Partial, eventStart: Date, ranking: Ranking) throws -> Match? {
         let candidate = entry.candidate
         var daysApart = candidate.date.timeIntervalSince(eventStart) / 86_400
         var mentioned: Date?
-        do {
-            let content = try vault.message(id: candidate.id).content
-            // App notices, reactions and deleted lines say nothing about an event.
-            if let kind = content.chat?.kind, [.system, .reaction, .deleted].contains(kind) { return nil }
-            let text = content.text
-            for entity in EntityExtractor.extract(from: String(text.prefix(4_000)), relativeTo: candidate.date, timeZone: timeZone, defaultRegion: defaultRegion) {
-                guard let mention = entity.dateMention else { continue }
-                let days = Self.daysBetween(mention.interval, eventStart)
-                if abs(days) < abs(daysApart) {
-                    daysApart = days
-                    mentioned = mention.start
-                }
+        let content = try vault.message(id: candidate.id).content
+        // App notices, reactions and deleted lines say nothing about an event.
+        if let kind = content.chat?.kind, [.system, .reaction, .deleted].contains(kind) { return nil }
+        let text = String(content.text.prefix(Self.textScanned))
+        for entity in EntityExtractor.extract(from: text, relativeTo: candidate.date, timeZone: timeZone, defaultRegion: defaultRegion) {
+            guard let mention = entity.dateMention else { continue }
+            let days = Self.daysBetween(mention.interval, eventStart)
+            if abs(days) < abs(daysApart) {
+                daysApart = days
+                mentioned = mention.start
             }
         }
         let temporal = 1 / (1 + abs(daysApart))
-        var messagePeople = try vault.peopleByMessage(ids: [candidate.id])[candidate.id] ?? []
-        if candidate.platform != .mail { messagePeople.formUnion(threadPeople[candidate.threadID] ?? []) }
-        let union = eventPeople.union(messagePeople)
-        let shared = eventPeople.intersection(messagePeople).count
-        let participants = union.isEmpty ? 0 : Double(shared) / Double(union.count)
         return Match(
             messageID: candidate.id, platform: candidate.platform, date: candidate.date,
-            score: score(semantic: entry.semantic, temporal: temporal, participants: participants, ranking: ranking),
-            semantic: entry.semantic, temporal: temporal, participants: participants, daysApart: daysApart,
-            mentionedDate: mentioned, sharedPeople: shared, allPeople: union.count)
+            score: score(semantic: entry.semantic, temporal: temporal, participants: entry.participants, ranking: ranking),
+            semantic: entry.semantic, temporal: temporal, participants: entry.participants, daysApart: daysApart,
+            mentionedDate: mentioned, sharedPeople: entry.sharedPeople, allPeople: entry.allPeople)
     }
+
+    /// Characters of a message searched for dates it mentions (the new text of a reply comes first).
+    static let textScanned = 4_000
 
     /// Days from the event to a mentioned interval: 0 when the mention covers the event's start.
     private static func daysBetween(_ interval: DateInterval, _ eventStart: Date) -> Double {

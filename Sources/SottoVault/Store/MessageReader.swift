@@ -47,8 +47,15 @@ public struct MessageFilter: Sendable {
 /// Counts for `sotto stats`.
 public struct VaultStats: Sendable, Codable, Hashable {
     public var messages: Int
+    /// Messages by platform (`mail`, `whatsapp`, `imessage`).
+    public var platforms: [String: Int]
     public var threads: Int
+    /// Identities: addresses, numbers, handles and platform names.
     public var contacts: Int
+    /// People the identities are grouped into.
+    public var people: Int
+    /// Calendar events (a recurring series counts once, each changed occurrence once more).
+    public var events: Int
     public var attachments: Int
     public var quarantined: Int
     public var messagesWithParseWarnings: Int
@@ -221,6 +228,8 @@ extension Vault {
                 SELECT (SELECT count(*) FROM messages) AS messages,
                        (SELECT count(*) FROM threads) AS threads,
                        (SELECT count(*) FROM contacts) AS contacts,
+                       (SELECT count(*) FROM people) AS people,
+                       (SELECT count(*) FROM events) AS events,
                        (SELECT count(*) FROM attachments) AS attachments,
                        (SELECT count(*) FROM quarantine) AS quarantined,
                        (SELECT count(*) FROM messages WHERE parse_warning_count > 0) AS warned,
@@ -229,8 +238,11 @@ extension Vault {
                        (SELECT max(date) FROM messages) AS last_date
                 """)
             guard let row else { throw VaultError(.database, "cannot read vault statistics") }
+            let platforms = try Row.fetchAll(db, sql: "SELECT platform, count(*) FROM messages GROUP BY platform")
+                .reduce(into: [String: Int]()) { $0[$1[0]] = $1[1] }
             return VaultStats(
-                messages: row["messages"], threads: row["threads"], contacts: row["contacts"],
+                messages: row["messages"], platforms: platforms, threads: row["threads"], contacts: row["contacts"],
+                people: row["people"], events: row["events"],
                 attachments: row["attachments"], quarantined: row["quarantined"], messagesWithParseWarnings: row["warned"],
                 rawBytes: row["raw_bytes"],
                 firstDate: (row["first_date"] as Double?).map(Date.init(timeIntervalSince1970:)),

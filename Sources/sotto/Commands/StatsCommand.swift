@@ -1,4 +1,5 @@
 import ArgumentParser
+import SottoCore
 import SottoVault
 
 struct StatsCommand: AsyncParsableCommand {
@@ -11,10 +12,14 @@ struct StatsCommand: AsyncParsableCommand {
         try await runReportingErrors {
             let stats = try options.open().stats()
             if options.json { return try Output.json(stats) }
+            let byPlatform = Platform.allCases.compactMap { platform in
+                stats.platforms[platform.rawValue].map { "\($0) \(platform.displayName)" }
+            }.joined(separator: ", ")
             print("""
-                messages     \(stats.messages)  (\(stats.messagesWithParseWarnings) with parse warnings)
+                messages     \(stats.messages)  (\(byPlatform); \(stats.messagesWithParseWarnings) with parse warnings)
                 threads      \(stats.threads)
-                contacts     \(stats.contacts)
+                contacts     \(stats.people) people with \(stats.contacts) addresses, numbers and handles
+                events       \(stats.events)
                 attachments  \(stats.attachments)
                 quarantined  \(stats.quarantined)
                 date range   \(Output.date(stats.firstDate)) – \(Output.date(stats.lastDate))

@@ -6,6 +6,8 @@ struct WhatsAppLineSplitter: Sendable {
     /// The most bytes kept of one line.
     let maxLineBytes: Int
     private var pending: [UInt8] = []
+    /// Bytes of an unfinished line held until its end arrives.
+    var bufferedBytes: Int { pending.count }
     private var pendingTruncated = false
 
     init(maxLineBytes: Int) {

@@ -69,6 +69,10 @@ public struct WhatsAppParser: Sendable {
         self.init(format: decision.format, timeZone: timeZone, knownAuthors: decision.knownAuthors)
     }
 
+    /// Bytes the parser holds between chunks: the unfinished line and the message in progress.
+    /// Bounded by about twice ``maxMessageBytes`` whatever the size of the export.
+    public var bufferedBytes: Int { splitter.bufferedBytes + (current?.raw.count ?? 0) }
+
     /// Reads the next chunk; returns the messages it completed, in file order.
     public mutating func feed(_ bytes: some Collection<UInt8>) -> [WhatsAppMessage] {
         var splitter = self.splitter
