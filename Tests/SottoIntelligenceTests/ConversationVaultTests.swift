@@ -200,6 +200,32 @@ struct ConversationVaultTests {
         }
     }
 
+    @Test("mail invitations become events linked to their message; chats are searched, shown and deleted like mail")
+    func invitationsSearchAndDeletion() async throws {
+        let temp = try TemporaryVault()
+        defer { temp.remove() }
+        let mail = try await Self.importer(temp.vault).run(paths: [Self.samples.appendingPathComponent("mail/sample.mbox").path])
+        #expect(mail.events == 3)
+        let invitations = try temp.vault.events().filter { $0.messageID != nil }
+        #expect(invitations.count == 3)
+        for event in invitations {
+            let message = try temp.vault.message(id: try #require(event.messageID))
+            #expect(message.content.platform == .mail)
+        }
+        _ = try await Self.importer(temp.vault).run(paths: Self.conversationPaths)
+        // The calendar carries the same invitations (same UIDs, newer): updated, still linked.
+        #expect(try temp.vault.events().filter { $0.messageID != nil }.count == 3)
+
+        let hits = try temp.vault.search("fado").hits
+        #expect(hits.contains { $0.message.platform != .mail })
+        let chatHit = try #require(hits.first { $0.message.platform != .mail })
+        let before = try temp.vault.stats()
+        #expect(try temp.vault.deleteMessages(ids: [chatHit.message.id]) == 1)
+        #expect(try temp.vault.stats().messages == before.messages - 1)
+        #expect(try !temp.vault.search("fado").hits.contains { $0.message.id == chatHit.message.id })
+        #expect(try temp.vault.integrityCheck())
+    }
+
     static func date(_ day: String) -> Date {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate]
