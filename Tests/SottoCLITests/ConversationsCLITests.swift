@@ -43,6 +43,16 @@ struct ConversationsCLITests {
         #expect(messages.allSatisfy { ($0["explanation"] as? String)?.contains("semantic") == true })
         let explained = try cli.run(["related", String(id), "--explain", "--now", "2026-10-05"], environment: zone)
         #expect(explained.stdout.contains("× 0.6"))
+        let timeWeighted = try cli.run(["related", String(id), "--json", "--now", "2026-10-05", "--weights", "0,1,0",
+                                        "--window", "mail:-1:1"], environment: zone)
+        let reweighted = (Self.json(timeWeighted.stdout) as? [String: Any])?["messages"] as? [[String: Any]] ?? []
+        #expect(!reweighted.isEmpty)
+        for entry in reweighted {
+            let match = entry["match"] as? [String: Any] ?? [:]
+            #expect((match["score"] as? Double) == (match["temporal"] as? Double))
+            if match["platform"] as? String == "mail" { #expect(abs(match["daysApart"] as? Double ?? 99) <= 1.0001) }
+        }
+        #expect(try cli.run(["related", String(id), "--weights", "1,2"], environment: zone).status == 64)
 
         let contacts = Self.json(try cli.run("contacts", "list", "--json").stdout) as? [[String: Any]] ?? []
         let lena = try #require(contacts.first { ($0["name"] as? String) == "Lena Fischer" })

@@ -78,12 +78,22 @@ public actor RelatedMessages {
         /// People shared with the event, and how many people the two have together.
         public var sharedPeople: Int
         public var allPeople: Int
+        /// The weights the score was made with.
+        public var weights: Weights
+
+        /// The three weights of a score.
+        public struct Weights: Sendable, Hashable, Codable {
+            public var semantic: Double
+            public var temporal: Double
+            public var participants: Double
+        }
 
         /// The score's three parts in words.
         public var explanation: String {
             let when = mentionedDate != nil ? "mentions a date \(Self.days(daysApart)) the event" : "sent \(Self.days(daysApart)) the event"
-            return String(format: "semantic %.2f × 0.6 + time %.2f × 0.2 (%@) + people %.2f × 0.2 (%d of %d shared)",
-                          semantic, temporal, when, participants, sharedPeople, allPeople)
+            return String(format: "semantic %.2f × %.2g + time %.2f × %.2g (%@) + people %.2f × %.2g (%d of %d shared)",
+                          semantic, weights.semantic, temporal, weights.temporal, when, participants, weights.participants,
+                          sharedPeople, allPeople)
         }
 
         private static func days(_ value: Double) -> String {
@@ -212,7 +222,9 @@ public actor RelatedMessages {
             messageID: candidate.id, platform: candidate.platform, date: candidate.date,
             score: score(semantic: entry.semantic, temporal: temporal, participants: entry.participants, ranking: ranking),
             semantic: entry.semantic, temporal: temporal, participants: entry.participants, daysApart: daysApart,
-            mentionedDate: mentioned, sharedPeople: entry.sharedPeople, allPeople: entry.allPeople)
+            mentionedDate: mentioned, sharedPeople: entry.sharedPeople, allPeople: entry.allPeople,
+            weights: .init(semantic: configuration.semanticWeight, temporal: configuration.temporalWeight,
+                           participants: configuration.participantWeight))
     }
 
     /// Characters of a message searched for dates it mentions (the new text of a reply comes first).
