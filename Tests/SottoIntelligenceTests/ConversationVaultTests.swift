@@ -80,6 +80,11 @@ struct ConversationVaultTests {
         let suggestions = try temp.vault.contactSuggestions()
         let lone = try #require(people.first { $0.name == "Lena" })
         #expect(suggestions.contains { Set([$0.personA, $0.personB]) == [lena.id, lone.id] })
+        // A chat nickname is suggested for the mail address it is the local part of, never merged.
+        let fritzi = try #require(people.first { $0.name == "Fritzi" })
+        let mailFritzi = try #require(people.first { $0.identities.contains { $0.identity.value.hasPrefix("fritzi@") } })
+        #expect(fritzi.id != mailFritzi.id)
+        #expect(suggestions.contains { Set([$0.personA, $0.personB]) == [fritzi.id, mailFritzi.id] })
 
         // from: finds a person on every platform.
         let fromLena = try temp.vault.newestMessageIDs(meeting: SearchConstraints(senders: ["Lena Fischer"]), limit: nil)

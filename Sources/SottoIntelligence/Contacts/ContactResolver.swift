@@ -60,11 +60,21 @@ public struct ContactResolver: Sendable {
             return id
         }
         var suggestions: [ContactSuggestion] = []
-        let names = Dictionary(uniqueKeysWithValues: people.map { ($0.id, Self.names(of: $0)) })
+        let names = Dictionary(uniqueKeysWithValues: people.map { person in
+            (person.id, Self.names(of: person).map { Name(text: $0, fromAddress: false) }
+                + Self.addressNames(of: person).map { Name(text: $0, fromAddress: true) })
+        })
+        let chatOnlyPeople = Set(people.filter { !$0.identities.contains { $0.identity.kind == .email } }.map(\.id))
         for (first, second) in Self.candidatePairs(people, names: names) {
             let (a, b) = (current(first), current(second))
             guard a != b, !keptApart.contains([min(a, b), max(a, b)]) else { continue }
-            let (score, bothFull) = bestScore(names[first] ?? [], names[second] ?? [])
+            // A name read from an address is only compared with someone known by no address
+            // (a chat nickname); between two mail correspondents it says nothing.
+            let chatOnly = { (id: Int64) in chatOnlyPeople.contains(id) }
+            let (firstNames, secondNames) = (names[first] ?? [], names[second] ?? [])
+            let (score, bothFull) = bestScore(
+                chatOnly(second) ? firstNames : firstNames.filter { !$0.fromAddress },
+                chatOnly(first) ? secondNames : secondNames.filter { !$0.fromAddress })
             if score >= configuration.confidentScore, bothFull {
                 let (target, other) = Self.order(a, b, in: people)
                 try vault.mergePeople([other], into: target, kind: .automaticMerge)
@@ -87,14 +97,21 @@ public struct ContactResolver: Sendable {
         return report
     }
 
-    /// The best name score between two people, and whether both names of that pair have two or
-    /// more words (a lone first name is never enough to merge).
-    private func bestScore(_ first: [String], _ second: [String]) -> (Double, Bool) {
+    /// A name a person is known by: a display name, or one read from an address's local part
+    /// (`fritzi@` → "fritzi", `june.nakamura@` → "june nakamura"), which can only suggest.
+    struct Name {
+        var text: String
+        var fromAddress: Bool
+    }
+
+    /// The best name score between two people, and whether that pair may merge: both display
+    /// names of two or more words (a lone first name, or a name read from an address, only suggests).
+    private func bestScore(_ first: [Name], _ second: [Name]) -> (Double, Bool) {
         var best = (0.0, false)
         for a in first {
-            for b in second {
-                let score = NameSimilarity.score(a, b)
-                let full = Self.wordCount(a) >= 2 && Self.wordCount(b) >= 2
+            for b in second where !(a.fromAddress && b.fromAddress) {
+                let score = NameSimilarity.score(a.text, b.text)
+                let full = !a.fromAddress && !b.fromAddress && Self.wordCount(a.text) >= 2 && Self.wordCount(b.text) >= 2
                 if score > best.0 || (score == best.0 && full) { best = (score, full) }
             }
         }
@@ -135,11 +152,24 @@ public struct ContactResolver: Sendable {
         return serviceLocalParts.contains(local) || local.hasPrefix("noreply") || local.hasPrefix("no-reply")
     }
 
+    /// Names read from the local parts of a person's personal email addresses (not service
+    /// addresses, not local parts with digits, which are rarely names).
+    static func addressNames(of person: Person) -> [String] {
+        person.identities.compactMap { stored -> String? in
+            let identity = stored.identity
+            guard identity.kind == .email, !isServiceAddress(identity), let at = identity.value.firstIndex(of: "@") else { return nil }
+            let local = identity.value[..<at]
+            guard !local.contains(where: \.isNumber) else { return nil }
+            let words = local.split { $0 == "." || $0 == "_" || $0 == "-" }.map(String.init)
+            return words.isEmpty ? nil : words.joined(separator: " ")
+        }
+    }
+
     /// Pairs of people who share a name word (blocking: only they are compared).
-    private static func candidatePairs(_ people: [Person], names: [Int64: [String]]) -> [(Int64, Int64)] {
+    private static func candidatePairs(_ people: [Person], names: [Int64: [Name]]) -> [(Int64, Int64)] {
         var byWord: [String: [Int64]] = [:]
         for person in people {
-            let words = Set((names[person.id] ?? []).flatMap(normalizedWords))
+            let words = Set((names[person.id] ?? []).map(\.text).flatMap(normalizedWords))
             for word in words where word.count >= 2 { byWord[word, default: []].append(person.id) }
         }
         var pairs = Set<[Int64]>()
