@@ -131,8 +131,13 @@ public final class Vault: Sendable {
         }
     }
 
+    /// How long a connection waits for another process's lock on the vault before failing
+    /// with ``VaultError/Code/busy`` (imports and searches from two processes take turns).
+    public static let busyTimeout: TimeInterval = 10
+
     private static func openDatabase(in url: URL) throws -> DatabasePool {
         var config = GRDB.Configuration()
+        config.busyMode = .timeout(busyTimeout)
         config.prepareDatabase { db in
             // Temporary tables and sort spills stay in memory, never in a temp file.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
@@ -145,6 +150,8 @@ public final class Vault: Sendable {
         config.label = "sotto.vault"
         do {
             return try DatabasePool(path: url.appendingPathComponent(databaseFileName).path, configuration: config)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            throw VaultError.translating(error)
         } catch let error as DatabaseError {
             throw VaultError(.database, "cannot open the vault database: \(error.message ?? "SQLite error \(error.resultCode)")")
         }

@@ -14,7 +14,7 @@ struct Sotto: AsyncParsableCommand {
             debug) logs more; logs never contain mail content.
 
             Exit codes: 0 success, 1 failure, 64 usage error, 65 bad data, 66 missing vault or \
-            record, 77 wrong passphrase.
+            record, 75 the vault is busy in another Sotto process, 77 wrong passphrase.
             """,
         version: "0.1.0",
         subcommands: [
