@@ -1,4 +1,5 @@
 import ArgumentParser
+import SottoVault
 
 @main
 struct Sotto: AsyncParsableCommand {
@@ -25,4 +26,10 @@ struct Sotto: AsyncParsableCommand {
             ModelsCommand.self, EnginesCommand.self, GenerateCommand.self, EmbedCommand.self, TrainCommand.self, EvalCommand.self, BenchCommand.self,
         ]
     )
+
+    /// Core dumps go off before any command can unwrap a vault key, then the command runs.
+    static func main() async {
+        CoreDumps.disable()
+        await main(nil)
+    }
 }
