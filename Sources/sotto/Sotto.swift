@@ -20,7 +20,7 @@ struct Sotto: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             InitCommand.self, ImportCommand.self, ListCommand.self, ShowCommand.self, DeleteCommand.self,
-            SearchCommand.self, IndexCommand.self, StatsCommand.self, PassphraseCommand.self, QuarantineCommand.self, CheckCommand.self,
+            SearchCommand.self, IndexCommand.self, StatsCommand.self, PassphraseCommand.self, ConfigCommand.self, QuarantineCommand.self, CheckCommand.self,
             TriageCommand.self, SummarizeCommand.self, ReplyCommand.self, EmojiCommand.self, RecategorizeCommand.self,
             NotSpamCommand.self, EventsCommand.self, RelatedCommand.self, ContactsCommand.self,
             ModelsCommand.self, EnginesCommand.self, GenerateCommand.self, EmbedCommand.self, TrainCommand.self, EvalCommand.self, BenchCommand.self,
