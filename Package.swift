@@ -52,7 +52,7 @@ let package = Package(
         .target(
             name: "SottoVault",
             dependencies: [
-                "SottoCore",
+                "SottoCore", "CSottoProcess",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The SQLite C API, for the blind index's ranking function (an FTS5 extension).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -64,6 +64,8 @@ let package = Package(
         ),
         .systemLibrary(name: "CLlama", path: "Sources/CLlama"),
         .systemLibrary(name: "COpenBLAS", path: "Sources/COpenBLAS"),
+        // prctl for the process hardening (core dumps off while keys are in memory).
+        .target(name: "CSottoProcess"),
         .target(
             name: "CSottoKernels",
             cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]

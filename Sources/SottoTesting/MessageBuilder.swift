@@ -15,13 +15,16 @@ public struct MessageBuilder: Sendable {
     public var date = Date(timeIntervalSince1970: 1_780_000_000)
     public var text = "Just checking in."
     public var attachments: [AttachmentInfo] = []
+    /// Received header values, newest (topmost) first; none for mail written here.
+    public var received: [String] = []
 
     public init() {}
 
     /// The parsed form, as the MIME parser would produce it.
     public var parsed: ParsedMessage {
         ParsedMessage(
-            headers: [HeaderField(name: "Subject", value: subject, rawValue: subject)],
+            headers: received.map { HeaderField(name: "Received", value: $0, rawValue: $0) }
+                + [HeaderField(name: "Subject", value: subject, rawValue: subject)],
             messageID: messageID, inReplyTo: inReplyTo, references: references, subject: subject,
             from: [from], to: to, cc: cc, replyTo: replyTo, date: date, text: text, attachments: attachments
         )
@@ -29,7 +32,7 @@ public struct MessageBuilder: Sendable {
 
     /// A plausible raw form (plain text, UTF-8).
     public var rawBytes: [UInt8] {
-        var lines = [
+        var lines = received.map { "Received: \($0)" } + [
             "From: \(from.formatted)",
             "To: \(to.map(\.formatted).joined(separator: ", "))",
             "Subject: \(subject)",

@@ -1,5 +1,10 @@
 import Crypto
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GRDB
 import Logging
 
@@ -131,8 +136,30 @@ public final class Vault: Sendable {
         }
     }
 
+    /// Makes the database owner-only (0600) before SQLite opens it, creating it if needed.
+    /// SQLite creates the -wal, -shm and -journal files with the database file's mode, so they
+    /// are 0600 too whatever the umask; existing ones (vaults from before) are narrowed here.
+    static func restrictFileModes(databasePath path: String) throws {
+        let descriptor = openOwnerOnly(path)
+        guard descriptor >= 0 else {
+            throw VaultError(.database, "cannot create the vault database at \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        guard fchmod(descriptor, 0o600) == 0 else {
+            throw VaultError(.database, "cannot make \(path) private (chmod 600): \(String(cString: strerror(errno)))")
+        }
+        for suffix in ["-wal", "-shm", "-journal"] where FileManager.default.fileExists(atPath: path + suffix) {
+            _ = chmod(path + suffix, 0o600)
+        }
+    }
+
+    /// How long a connection waits for another process's lock on the vault before failing
+    /// with ``VaultError/Code/busy`` (imports and searches from two processes take turns).
+    public static let busyTimeout: TimeInterval = 10
+
     private static func openDatabase(in url: URL) throws -> DatabasePool {
         var config = GRDB.Configuration()
+        config.busyMode = .timeout(busyTimeout)
         config.prepareDatabase { db in
             // Temporary tables and sort spills stay in memory, never in a temp file.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
@@ -143,8 +170,12 @@ public final class Vault: Sendable {
             try BlindRanking.register(in: db)
         }
         config.label = "sotto.vault"
+        let path = url.appendingPathComponent(databaseFileName).path
+        try restrictFileModes(databasePath: path)
         do {
-            return try DatabasePool(path: url.appendingPathComponent(databaseFileName).path, configuration: config)
+            return try DatabasePool(path: path, configuration: config)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            throw VaultError.translating(error)
         } catch let error as DatabaseError {
             throw VaultError(.database, "cannot open the vault database: \(error.message ?? "SQLite error \(error.resultCode)")")
         }
@@ -169,4 +200,10 @@ enum KeyStore {
         }
         return WrappedDataKey(kdf: kdf, sealedKey: sealed)
     }
+}
+
+/// Opens (creating if needed) `path` for writing with mode 0600; a free function because
+/// `Vault.open` would shadow the C call inside the type.
+private func openOwnerOnly(_ path: String) -> Int32 {
+    open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
 }

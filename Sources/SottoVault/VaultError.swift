@@ -1,3 +1,5 @@
+import GRDB
+
 /// An error from the vault: what failed, and what the user can do about it.
 /// Descriptions never contain message content.
 public struct VaultError: Error, Sendable, CustomStringConvertible, Equatable {
@@ -16,6 +18,8 @@ public struct VaultError: Error, Sendable, CustomStringConvertible, Equatable {
         case invalidPassphrase = "invalid-passphrase"
         /// A requested record does not exist.
         case noSuchRecord = "no-such-record"
+        /// Another process (another `sotto`) held the vault longer than the busy timeout.
+        case busy
         /// The database reported an error.
         case database
     }
@@ -29,4 +33,14 @@ public struct VaultError: Error, Sendable, CustomStringConvertible, Equatable {
     }
 
     public var description: String { message }
+
+    /// The error a caller should see for `error` thrown by the vault's database: a lock still
+    /// held after ``Vault/busyTimeout`` becomes `.busy`, naming the other process; anything else
+    /// is returned unchanged.
+    public static func translating(_ error: any Error) -> any Error {
+        guard let error = error as? DatabaseError,
+              error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED else { return error }
+        return VaultError(.busy, "another Sotto process holds the vault (an import or a triage is writing to it); "
+            + "waited \(Int(Vault.busyTimeout)) s. Try again when it has finished")
+    }
 }

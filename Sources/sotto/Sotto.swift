@@ -1,4 +1,5 @@
 import ArgumentParser
+import SottoVault
 
 @main
 struct Sotto: AsyncParsableCommand {
@@ -14,15 +15,21 @@ struct Sotto: AsyncParsableCommand {
             debug) logs more; logs never contain mail content.
 
             Exit codes: 0 success, 1 failure, 64 usage error, 65 bad data, 66 missing vault or \
-            record, 77 wrong passphrase.
+            record, 75 the vault is busy in another Sotto process, 77 wrong passphrase.
             """,
         version: "0.1.0",
         subcommands: [
             InitCommand.self, ImportCommand.self, ListCommand.self, ShowCommand.self, DeleteCommand.self,
-            SearchCommand.self, IndexCommand.self, StatsCommand.self, PassphraseCommand.self, QuarantineCommand.self, CheckCommand.self,
+            SearchCommand.self, IndexCommand.self, StatsCommand.self, PassphraseCommand.self, ConfigCommand.self, QuarantineCommand.self, CheckCommand.self,
             TriageCommand.self, SummarizeCommand.self, ReplyCommand.self, EmojiCommand.self, RecategorizeCommand.self,
             NotSpamCommand.self, EventsCommand.self, RelatedCommand.self, ContactsCommand.self,
             ModelsCommand.self, EnginesCommand.self, GenerateCommand.self, EmbedCommand.self, TrainCommand.self, EvalCommand.self, BenchCommand.self,
         ]
     )
+
+    /// Core dumps go off before any command can unwrap a vault key, then the command runs.
+    static func main() async {
+        CoreDumps.disable()
+        await main(nil)
+    }
 }

@@ -62,6 +62,7 @@ struct ConversationMigrationTests {
                 INSERT INTO contacts_v3 SELECT id, address_key, envelope, message_count, last_seen FROM contacts;
                 DROP TABLE contacts; ALTER TABLE contacts_v3 RENAME TO contacts;
                 DROP TABLE people;
+                DROP TABLE owner_addresses; ALTER TABLE messages DROP COLUMN written_here;
                 DELETE FROM grdb_migrations WHERE identifier NOT IN ('v1', 'v2-analysis', 'v3-embeddings');
                 PRAGMA foreign_keys = ON;
                 """)
@@ -158,5 +159,33 @@ struct SummaryFingerprintMigrationTests {
         #expect(cached.fingerprint != digest)
         #expect(cached.fingerprint == reopened.summaryFingerprint(of: digest))
         #expect(cached.summary == Data("cached".utf8))
+    }
+}
+
+@Suite("Vault schema migrations: the owner's mail")
+struct OwnerMailMigrationTests {
+    @Test("a v6 vault learns which stored mail its owner wrote, from each message's sealed headers")
+    func marksMailWrittenHere() throws {
+        let temp = try TemporaryVault()
+        defer { temp.remove() }
+        let maya = EmailAddress(name: "Maya Lindqvist", address: "maya@lindqvist.example")
+        let colleague = EmailAddress(name: "Priya Raman", address: "priya@brightloom.example")
+        let inbound = "from mail.brightloom.example by mx1.lindqvist.example (Postfix) with ESMTPS id K1"
+        let submitted = "from smtpclient.apple by smtp.lindqvist.example (Postfix) with ESMTPSA id A1"
+        _ = try temp.vault.store([
+            MessageBuilder().with { $0.messageID = "sent@x"; $0.from = maya; $0.to = [colleague]; $0.received = [submitted] },
+            MessageBuilder().with { $0.messageID = "in@x"; $0.from = colleague; $0.to = [maya]; $0.cc = [EmailAddress(name: "", address: "cc@else.example")]; $0.received = [inbound] },
+        ].map { $0.incoming() })
+        try temp.vault.database.writeWithoutTransaction { db in
+            try db.execute(sql: """
+                DROP TABLE owner_addresses; ALTER TABLE messages DROP COLUMN written_here;
+                DELETE FROM grdb_migrations WHERE identifier = 'v7-owner-mail';
+                """)
+        }
+        let reopened = try temp.reopen()
+        let written = try reopened.database.read { db in try Int.fetchOne(db, sql: "SELECT sum(written_here) FROM messages") }
+        #expect(written == 1)
+        #expect(try reopened.isCorrespondent(colleague.address))
+        #expect(try !reopened.isCorrespondent("cc@else.example"))
     }
 }

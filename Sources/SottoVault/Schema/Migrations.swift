@@ -162,6 +162,16 @@ enum VaultSchema {
         migrator.registerMigration("v6-keyed-summary-fingerprints") { db in
             try vault.keySummaryFingerprints(in: db)
         }
+        // Correspondents come only from mail the owner wrote (issue 17, finding 5): each
+        // message records whether its owner wrote it (see `Vault.wasWrittenHere`), and the owner's
+        // addresses, when configured, are kept as keyed fingerprints.
+        migrator.registerMigration("v7-owner-mail") { db in
+            try db.execute(sql: """
+                ALTER TABLE messages ADD COLUMN written_here INTEGER NOT NULL DEFAULT 0;
+                CREATE TABLE owner_addresses (address_key BLOB PRIMARY KEY) WITHOUT ROWID;
+                """)
+            try vault.markMailWrittenHere(in: db)
+        }
         return migrator
     }
 

@@ -242,30 +242,81 @@ extension Vault {
         }
     }
 
-    /// Whether `address` received mail stored here from someone else (To or Cc): a person this
-    /// mailbox corresponds with, not only hears from. Newsletters and spammers write but are
-    /// not written to; a message sent to its own sender does not count.
+    /// Whether `address` received mail the owner wrote (To or Cc): a person this mailbox
+    /// corresponds with, not only hears from. Only mail the owner sent counts (see
+    /// ``ownerSentMessagesSQL``), so a stranger's or a spammer's recipient list makes nobody a
+    /// correspondent; a message sent to its own sender does not count.
     public func isCorrespondent(_ address: String) throws -> Bool {
         let key = lookup.fingerprint(Data(address.lowercased().utf8))
         return try database.read { db in
             try Bool.fetchOne(db, sql: """
                 SELECT EXISTS (
                     SELECT 1 FROM contacts c JOIN message_contacts mc ON mc.contact_id = c.id AND mc.role IN (?2, ?3)
-                    WHERE c.address_key = ?1 AND NOT EXISTS (
+                    WHERE c.address_key = ?1 AND mc.message_id IN (\(Self.ownerSentMessagesSQL)) AND NOT EXISTS (
                         SELECT 1 FROM message_contacts s WHERE s.message_id = mc.message_id AND s.contact_id = c.id AND s.role = ?4))
                 """, arguments: [key, ParticipantRole.to.rawValue, ParticipantRole.cc.rawValue, ParticipantRole.from.rawValue]) ?? false
         }
     }
 
+    /// The ids of mail the owner sent: written here (see `Vault.wasWrittenHere`: no Received
+    /// header, or an authenticated submission on top), not flagged as spam or phishing, and, when owner addresses are
+    /// configured (``setOwnerAddresses(_:)``), from one of them. `?4` is the From role.
+    static let ownerSentMessagesSQL = """
+        SELECT o.id FROM messages o
+        WHERE o.written_here = 1 AND coalesce(o.flagged, 0) = 0
+          AND (NOT EXISTS (SELECT 1 FROM owner_addresses) OR EXISTS (
+              SELECT 1 FROM message_contacts sender JOIN contacts sc ON sc.id = sender.contact_id
+              WHERE sender.message_id = o.id AND sender.role = ?4 AND sc.address_key IN (SELECT address_key FROM owner_addresses)))
+        """
+
+    /// Sets the owner's own addresses (replacing any before; empty: infer them again from
+    /// mail written here). Stored as keyed fingerprints, never in the clear.
+    public func setOwnerAddresses(_ addresses: [String]) throws {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM owner_addresses")
+            for address in Set(addresses.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !address.isEmpty {
+                try db.execute(sql: "INSERT INTO owner_addresses(address_key) VALUES (?)",
+                               arguments: [lookup.fingerprint(Data(address.utf8))])
+            }
+            try AuditLog.append(.ownerAddressesSet, details: ["count": addresses.count], in: db)
+        }
+    }
+
+    /// How many owner addresses are configured (0: inferred from mail written here).
+    public func ownerAddressCount() throws -> Int {
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM owner_addresses") ?? 0 }
+    }
+
+    /// Whether `address` is one of the configured owner addresses.
+    public func isOwnerAddress(_ address: String) throws -> Bool {
+        let key = lookup.fingerprint(Data(address.trimmingCharacters(in: .whitespaces).lowercased().utf8))
+        return try database.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM owner_addresses WHERE address_key = ?)", arguments: [key]) ?? false
+        }
+    }
+
+    /// Records which stored mail was written here (schema v7), reading each message's headers.
+    func markMailWrittenHere(in db: Database) throws {
+        let rows = try Row.fetchCursor(db, sql: "SELECT id, envelope, body FROM messages WHERE platform = 'mail'")
+        var written: [Int64] = []
+        while let row = try rows.next() {
+            let message = try MessageRecords.readMessage(
+                envelope: try cipher.open(row["envelope"] as Data, context: .envelope), body: try cipher.open(row["body"] as Data, context: .body))
+            if Self.wasWrittenHere(message) { written.append(row["id"]) }
+        }
+        for id in written { try db.execute(sql: "UPDATE messages SET written_here = 1 WHERE id = ?", arguments: [id]) }
+    }
+
     /// The domains (after the `@`, lowercased) of the people this mailbox exchanges mail with:
     /// correspondents (see ``isCorrespondent(_:)``) who also wrote stored mail. A name on a
-    /// spammer's recipient list is written to but never writes, so it adds no domain.
+    /// spammer's recipient list is never a correspondent, so it adds no domain.
     public func correspondentDomains() throws -> Set<String> {
         let blobs = try database.read { db in
             try Data.fetchAll(db, sql: """
                 SELECT c.envelope FROM contacts c
                 WHERE c.kind = 'email' AND EXISTS (SELECT 1 FROM message_contacts f WHERE f.contact_id = c.id AND f.role = ?3)
-                  AND EXISTS (SELECT 1 FROM message_contacts mc WHERE mc.contact_id = c.id AND mc.role IN (?1, ?2) AND NOT EXISTS (
+                  AND EXISTS (SELECT 1 FROM message_contacts mc WHERE mc.contact_id = c.id AND mc.role IN (?1, ?2)
+                      AND mc.message_id IN (\(Self.ownerSentMessagesSQL.replacingOccurrences(of: "?4", with: "?3"))) AND NOT EXISTS (
                       SELECT 1 FROM message_contacts s WHERE s.message_id = mc.message_id AND s.contact_id = c.id AND s.role = ?3))
                 """, arguments: [ParticipantRole.to.rawValue, ParticipantRole.cc.rawValue, ParticipantRole.from.rawValue])
         }

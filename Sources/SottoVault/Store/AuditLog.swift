@@ -8,6 +8,7 @@ public enum AuditLog {
     public enum Operation: String, Sendable {
         case created, imported, passphraseChanged = "passphrase-changed", recategorized, markedNotSpam = "marked-not-spam", deleted
         case eventsImported = "events-imported", eventsDeleted = "events-deleted"
+        case ownerAddressesSet = "owner-addresses-set"
         case contactsMerged = "contacts-merged", contactsSplit = "contacts-split", contactChangeUndone = "contact-change-undone"
     }
 

@@ -49,6 +49,7 @@ extension Vault {
                 referenceKeys: Array(Set(message.inReplyTo + message.references)).map { lookup.fingerprint("mid:" + $0) },
                 subjectKey: subjectKey(normalized: normalizedSubject),
                 isReply: hasReplyPrefix || !message.inReplyTo.isEmpty || !message.references.isEmpty,
+                writtenHere: Self.wasWrittenHere(message),
                 date: message.date,
                 size: incoming.raw.bytes.count,
                 warningCount: message.parseWarnings.count,
@@ -71,6 +72,23 @@ extension Vault {
             ))
         }
     }
+
+    /// Whether `message` is mail its owner wrote: a Sent folder's copy (no Received header) or
+    /// mail whose newest Received header, added by the owner's own server, records an
+    /// authenticated submission (RFC 3848/6531 `with ESMTPSA` and kin). A sender cannot forge
+    /// that header (servers add theirs on top), so inbound mail from anyone, spam included,
+    /// is never taken for the owner's.
+    static func wasWrittenHere(_ message: ParsedMessage) -> Bool {
+        guard message.platform == .mail else { return false }
+        guard let newest = message.headers(named: "Received").first else { return true }
+        let words = newest.lowercased().split { $0.isWhitespace || $0 == ";" || $0 == "(" || $0 == ")" }
+        return zip(words, words.dropFirst()).contains { $0 == "with" && authenticatedSubmissions.contains(String($1)) }
+    }
+
+    /// The Received `with` protocols of an authenticated client (RFC 3848, RFC 6531).
+    private static let authenticatedSubmissions: Set<String> = [
+        "esmtpa", "esmtpsa", "lmtpa", "lmtpsa", "utf8smtpa", "utf8smtpsa", "utf8lmtpa", "utf8lmtpsa",
+    ]
 
     /// The same message imported twice (or from mbox and Maildir) has the same Message-ID,
     /// date and subject; a message without a Message-ID is identified by its bytes. A chat line
@@ -179,6 +197,8 @@ enum PreparedMessage: Sendable {
         var referenceKeys: [Data]
         var subjectKey: Data?
         var isReply: Bool
+        /// Mail without a Received header: it never passed an inbound server (sent mail).
+        var writtenHere: Bool
         var date: Date?
         var size: Int
         var warningCount: Int

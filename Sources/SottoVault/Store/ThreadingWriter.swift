@@ -40,12 +40,12 @@ struct MessageWriter {
         let date = message.date?.timeIntervalSince1970
         try db.cachedStatement(sql: """
             INSERT INTO messages(thread_id, dedupe_key, message_id_key, date, imported_at, size,
-                attachment_count, parse_warning_count, envelope, body, provenance, platform)
-            VALUES (?,?,?,?,?,?,?,?,?,?,?,?)
+                attachment_count, parse_warning_count, envelope, body, provenance, platform, written_here)
+            VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)
             """).execute(arguments: [
                 threadID, message.dedupeKey, message.messageIDKey, date, Date().timeIntervalSince1970,
                 message.size, message.fileAttachmentCount, message.warningCount, message.envelope,
-                message.body, message.provenance, message.platform.rawValue,
+                message.body, message.provenance, message.platform.rawValue, message.writtenHere,
             ])
         let id = db.lastInsertedRowID
         try db.cachedStatement(sql: "INSERT INTO message_raw(message_id, data) VALUES (?, ?)")

@@ -49,10 +49,27 @@ struct SearchCommand: AsyncParsableCommand {
             let bold = Terminal.stdoutIsTerminal ? ("\u{1B}[1m", "\u{1B}[0m") : ("[", "]")
             for hit in results.hits {
                 print(ListCommand.line(for: hit.message))
-                print("       \(hit.snippet.marked(open: bold.0, close: bold.1))")
+                Output.printStyled("       " + Self.highlighted(hit.snippet, open: bold.0, close: bold.1))
                 if explain { print(String(format: "       score %.3f: ", hit.score) + hit.reasons.joined(separator: "; ")) }
             }
         }
+    }
+}
+
+extension SearchCommand {
+    /// The snippet with its matches between `open` and `close` (the CLI's own styling), every
+    /// piece of the message's text sanitized for the terminal.
+    static func highlighted(_ snippet: Snippet, open: String, close: String) -> String {
+        let characters = Array(snippet.text)
+        var result = ""
+        var cursor = 0
+        for range in snippet.highlights.sorted(by: { $0.lowerBound < $1.lowerBound })
+        where range.lowerBound >= cursor && range.upperBound <= characters.count {
+            result += TerminalText.sanitized(String(characters[cursor..<range.lowerBound]))
+            result += open + TerminalText.sanitized(String(characters[range])) + close
+            cursor = range.upperBound
+        }
+        return result + TerminalText.sanitized(String(characters[cursor...]))
     }
 }
 

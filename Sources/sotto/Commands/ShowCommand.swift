@@ -22,7 +22,13 @@ struct ShowCommand: AsyncParsableCommand {
         try await runReportingErrors {
             let vault = try options.open()
             if raw {
-                FileHandle.standardOutput.write(Data(try vault.rawMessage(id: id)))
+                // The original bytes, for a file or a pipe; a terminal gets them sanitized.
+                let bytes = try vault.rawMessage(id: id)
+                if Terminal.stdoutIsTerminal {
+                    print(String(decoding: bytes, as: UTF8.self), terminator: "")
+                } else {
+                    FileHandle.standardOutput.write(Data(bytes))
+                }
                 return
             }
             let message = try vault.message(id: id)

@@ -55,13 +55,13 @@ final class ProgressBar: Sendable {
         } else {
             let filled = Int(clamped * Double(width))
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-            Terminal.writeError("\r\u{1B}[2K\(label) \(bar) \(shown)  \(status)")
+            Terminal.writeControl("\r\u{1B}[2K" + TerminalText.sanitized("\(label) \(bar) \(shown)  \(status)"))
         }
     }
 
     /// Clears the bar's line so that following output starts clean.
     func finish() {
         guard style == .bar else { return }
-        Terminal.writeError("\r\u{1B}[2K")
+        Terminal.writeControl("\r\u{1B}[2K")
     }
 }

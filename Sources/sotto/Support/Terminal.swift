@@ -10,7 +10,13 @@ enum Terminal {
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// Writes `text`, sanitized (it may quote a message or a query), to stderr.
     static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(TerminalText.sanitized(text).utf8))
+    }
+
+    /// Writes the CLI's own control sequences (the progress bar) to stderr, unsanitized.
+    static func writeControl(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 

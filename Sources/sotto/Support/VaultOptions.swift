@@ -59,6 +59,7 @@ struct CLIError: Error, CustomStringConvertible {
         case usage = 64
         case dataError = 65
         case noInput = 66
+        case temporaryFailure = 75
         case noPermission = 77
     }
 
@@ -76,13 +77,14 @@ struct CLIError: Error, CustomStringConvertible {
         if let error = error as? ModelManagerError { return CLIError(error) }
         if let error = error as? EmbeddingError { return CLIError(error) }
         if let error = error as? ConversationImportError { return CLIError(.dataError, error.description) }
-        if let error = error as? VaultError {
+        if let error = VaultError.translating(error) as? VaultError {
             switch error.code {
             case .wrongPassphrase: return CLIError(.noPermission, "\(error.message); nothing was changed")
             case .notFound, .noSuchRecord: return CLIError(.noInput, error.message)
             case .invalidPassphrase: return CLIError(.usage, error.message)
             case .alreadyExists: return CLIError(.failure, error.message)
             case .corrupted, .unsupportedFormat: return CLIError(.dataError, error.message)
+            case .busy: return CLIError(.temporaryFailure, error.message)
             case .database: return CLIError(.failure, error.message)
             }
         }

@@ -65,7 +65,7 @@ struct GenerateCommand: AsyncParsableCommand {
                 stream = ai.generate(messages: messages, schema: schema, options: options)
             }
             for try await piece in stream {
-                FileHandle.standardOutput.write(Data(piece.utf8))
+                FileHandle.standardOutput.write(Data(TerminalText.sanitized(piece).utf8))
             }
             print()
             if stats { await printStatistics(ai) }

@@ -55,7 +55,7 @@ struct TriageCommand: AsyncParsableCommand {
                 print("Summarized \(report.summarized) threads of \(summarizeThreads ?? 0)+ messages"
                       + (report.summariesSkipped > 0 ? " (\(report.summariesSkipped) left for later)." : "."))
             }
-            inbox.print()
+            inbox.printReport()
         }
     }
 }
@@ -124,20 +124,20 @@ struct TriageView {
         Line(id: summary.id, date: summary.date, from: summary.from.first?.name ?? summary.from.first?.address ?? "", subject: summary.subject)
     }
 
-    func print() {
+    func printReport() {
         for category in categories {
-            Swift.print("\n\(category.name.capitalized) (\(category.count))")
+            print("\n\(category.name.capitalized) (\(category.count))")
             for line in category.latest {
-                Swift.print("  #\(Output.column(String(line.id), 5)) \(Output.date(line.date))  \(Output.column(line.from, 22)) \(Output.truncated(line.subject, 50))")
+                print("  #\(Output.column(String(line.id), 5)) \(Output.date(line.date))  \(Output.column(line.from, 22)) \(Output.truncated(line.subject, 50))")
             }
         }
         guard !flagged.isEmpty else { return }
-        Swift.print("\nFlagged (\(flagged.count)), kept in the vault, never deleted:")
+        print("\nFlagged (\(flagged.count)), kept in the vault, never deleted:")
         for item in flagged.prefix(20) {
             let mark = item.phishing ? "⚠ phishing" : "spam"
-            Swift.print("  #\(Output.column(String(item.line.id), 5)) \(Output.column(mark, 10)) \(Output.truncated(item.line.subject, 48))")
-            if let reason = item.reasons.first { Swift.print("         \(reason)") }
+            print("  #\(Output.column(String(item.line.id), 5)) \(Output.column(mark, 10)) \(Output.truncated(item.line.subject, 48))")
+            if let reason = item.reasons.first { print("         \(reason)") }
         }
-        if flagged.count > 20 { Swift.print("  … and \(flagged.count - 20) more (sotto list --spam)") }
+        if flagged.count > 20 { print("  … and \(flagged.count - 20) more (sotto list --spam)") }
     }
 }
