@@ -231,6 +231,25 @@ struct ConversationVaultTests {
         #expect(try temp.vault.integrityCheck())
     }
 
+    @Test("two processes resolving contacts of one vault at once both finish, and every identity has one person")
+    func concurrentResolution() async throws {
+        let temp = try TemporaryVault()
+        defer { temp.remove() }
+        var configuration = ConversationImporter.Configuration(timeZone: Self.seattle, defaultRegion: "US")
+        configuration.resolveContacts = false
+        _ = try await ConversationImporter(vault: temp.vault, configuration: configuration)
+            .run(paths: [Self.samples.appendingPathComponent("mail/sample.mbox").path] + Self.conversationPaths)
+        let other = try temp.reopen()  // a second connection pool, as a second process has
+        async let first = Task.detached { try ContactResolver(vault: temp.vault).resolve() }.value
+        async let second = Task.detached { try ContactResolver(vault: other).resolve() }.value
+        let reports = try await [first, second]
+        #expect(reports.map(\.merged).reduce(0, +) >= 10)
+        let identities = try temp.vault.identities()
+        #expect(identities.allSatisfy { $0.personID != nil })
+        let people = Set(try temp.vault.people().map(\.id))
+        #expect(identities.allSatisfy { people.contains($0.personID ?? -1) })
+    }
+
     static func date(_ day: String) -> Date {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate]

@@ -77,9 +77,14 @@ public struct ContactResolver: Sendable {
                 chatOnly(first) ? secondNames : secondNames.filter { !$0.fromAddress })
             if score >= configuration.confidentScore, bothFull {
                 let (target, other) = Self.order(a, b, in: people)
-                try vault.mergePeople([other], into: target, kind: .automaticMerge)
-                absorbedInto[other] = target
-                report.merged += 1
+                do {
+                    try vault.mergePeople([other], into: target, kind: .automaticMerge)
+                    absorbedInto[other] = target
+                    report.merged += 1
+                } catch let error as VaultError where error.code == .noSuchRecord {
+                    // Another process resolving the same vault merged one of them first.
+                    continue
+                }
             } else if score >= configuration.possibleScore {
                 suggestions.append(ContactSuggestion(personA: a, personB: b, score: (score * 1000).rounded() / 1000))
             }

@@ -165,9 +165,12 @@ extension Vault {
     public func replaceSuggestions(_ suggestions: [ContactSuggestion]) throws {
         try database.write { db in
             try db.execute(sql: "DELETE FROM contact_suggestions WHERE dismissed = 0")
+            // People another process merged away since the suggestions were made are left out.
             for suggestion in suggestions {
-                try db.execute(sql: "INSERT OR IGNORE INTO contact_suggestions(person_a, person_b, score) VALUES (?, ?, ?)",
-                               arguments: [suggestion.personA, suggestion.personB, suggestion.score])
+                try db.execute(sql: """
+                    INSERT OR IGNORE INTO contact_suggestions(person_a, person_b, score)
+                    SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM people WHERE id = ?1) AND EXISTS (SELECT 1 FROM people WHERE id = ?2)
+                    """, arguments: [suggestion.personA, suggestion.personB, suggestion.score])
             }
         }
     }
