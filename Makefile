@@ -1,6 +1,6 @@
 # Sotto: two commands on a fresh Debian 12 machine.
 #   make demo   set up, build, and run the tour on the bundled sample mailbox
-#   make test   set up, build, and run every test
+#   make test   set up, check for phishing-dev leaks, build, and run every test
 SHELL := /bin/bash
 export SOTTO_CACHE ?= $(HOME)/.cache/sotto
 SWIFT_FLAGS = $(shell bash scripts/swift-flags 2>/dev/null)
@@ -18,6 +18,7 @@ release: setup
 	swift build -c release $(SWIFT_FLAGS)
 
 test: setup
+	@bash scripts/check-leaks
 	swift build --build-tests $(SWIFT_FLAGS)
 	@bash scripts/run-tests $(SWIFT_FLAGS)
 	@bash scripts/fuzz --seconds 10

@@ -113,6 +113,32 @@ struct IntelligenceCLITests {
         #expect(withEmptyFolder.stderr.contains("\(empty.path): no labeled mail"), "\(withEmptyFolder.stderr)")
     }
 
+    @Test("training refuses a source under phishing-dev, the corpus kept for measuring, before reading any mail")
+    func trainingRefusesMeasurementCorpus() throws {
+        let cli = try CLIRunner()
+        defer { cli.remove() }
+        let root = cli.vault.deletingLastPathComponent()
+        let (spam, ham) = try sampleSpamAndHam(in: root, hamCount: 16)
+        let measuring = root.appendingPathComponent("phishing-dev")
+        try FileManager.default.copyItem(at: spam, to: measuring)
+        let output = root.appendingPathComponent("model.json")
+
+        let spamRun = try cli.run(
+            "train", "spam", "--spam", measuring.path, "--ham", ham.path, "--split", "all", "--iterations", "20", "--output", output.path)
+        #expect(spamRun.status == 64)
+        #expect(spamRun.stderr.contains("phishing-dev is for measuring only"), "\(spamRun.stderr)")
+        let patterned = try cli.run(
+            "train", "spam", "--spam", spam.path, "--ham", "\(measuring.path)/1*.eml@all", "--output", output.path)
+        #expect(patterned.status == 64, "a name pattern or a split suffix does not hide the folder")
+        let linked = root.appendingPathComponent("innocent")
+        try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: measuring)
+        let throughLink = try cli.run("train", "spam", "--spam", linked.path, "--ham", ham.path, "--output", output.path)
+        #expect(throughLink.status == 64, "a link to the folder is the folder")
+        let categories = try cli.run("train", "categories", "--data", "\(measuring.path)=\(measuring.path)/labels.csv", "--output", output.path)
+        #expect(categories.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: output.path), "nothing was trained")
+    }
+
     /// The sample mailbox's 16 first labeled spam and `hamCount` first ham, copied into two folders.
     private func sampleSpamAndHam(in root: URL, hamCount: Int) throws -> (spam: URL, ham: URL) {
         let labels = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Samples/mail/labels.csv"), encoding: .utf8)

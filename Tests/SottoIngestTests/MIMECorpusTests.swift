@@ -10,18 +10,6 @@ struct MIMECorpusTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-    /// The message bytes of a corpus file. Half of the SpamAssassin files are stored as the
-    /// JSON records of the dataset they came from (`{"id":…,"text":"From …"}`); their `text`
-    /// is unwrapped here — the parser rightly refuses the JSON itself.
-    static func messageBytes(_ url: URL) throws -> [UInt8] {
-        let data = try Data(contentsOf: url)
-        guard data.first == UInt8(ascii: "{"),
-              let record = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let text = record["text"] as? String else { return [UInt8](data) }
-        if text.unicodeScalars.allSatisfy({ $0.value < 256 }) { return text.unicodeScalars.map { UInt8($0.value) } }
-        return Array(text.utf8)
-    }
-
     static var corpusExists: Bool { FileManager.default.fileExists(atPath: corpus.path) }
 
     @Test("every corpus message parses, and nearly all have a subject or text",
@@ -35,7 +23,7 @@ struct MIMECorpusTests {
         var withText = 0
         var withDate = 0
         for file in files {
-            let bytes = try Self.messageBytes(file)
+            let bytes = [UInt8](try Data(contentsOf: file))
             do throws(MessageParseError) {
                 let message = try parser.parse(bytes)
                 if !message.subject.isEmpty || !message.text.isEmpty { withContent += 1 }

@@ -28,8 +28,8 @@ public struct LabeledMessage: Sendable {
 ///
 /// The labels file needs a header row; the message is found by a `file` column (a path
 /// relative to the folder) or a `message_id` column, the label in a `category` or `label`
-/// column. Files that are JSON with the message in a `text` field (how some public corpora
-/// are packaged) are unwrapped. Unreadable and unparseable files are counted, not fatal.
+/// column. Files are raw mail (RFC 5322 bytes), read as they are. Unreadable and unparseable
+/// files are counted, not fatal.
 public struct LabeledMail {
     /// Which part of a folder to read: all of it, or a fixed 80 / 20 split by file name, so
     /// training and evaluation never share a message.
@@ -88,7 +88,7 @@ public struct LabeledMail {
             }
             let message: ParsedMessage
             do {
-                message = try parser.parse(Self.unwrapped(Array(data)))
+                message = try parser.parse(Array(data))
             } catch {
                 skipped.append((file, "not parseable mail"))
                 continue
@@ -127,14 +127,6 @@ public struct LabeledMail {
     static func name(of file: String, matches pattern: String) -> Bool {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return fnmatch(pattern, name, 0) == 0
-    }
-
-    /// The message inside a `{"text": "…"}` wrapper, or the bytes unchanged.
-    static func unwrapped(_ bytes: [UInt8]) -> [UInt8] {
-        guard bytes.first == UInt8(ascii: "{"),
-              let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let text = object["text"] as? String else { return bytes }
-        return Array(text.utf8)
     }
 
     static func normalizedID(_ id: String) -> String {

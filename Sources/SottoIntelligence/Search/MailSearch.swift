@@ -246,9 +246,10 @@ public actor MailSearch {
         let ids = Set(keyword.map(\.messageID)).union(similarity.keys)
         let summaries = Dictionary(uniqueKeysWithValues: try vault.summaries(of: Array(ids)).map { ($0.id, $0) })
         let flagged = query.constraints.spam == .include ? try vault.flaggedIDs(among: Array(ids)) : []
-        // Only a query that asks who sent something ("from the bank", "what Kenji sent",
-        // "the airline's emails") looks at senders: elsewhere a topic word that happens to be
-        // in a sender's name ("climate") would outrank better answers.
+        // Only a query that asks who sent something ("from ...", "what ... sent", "someone's
+        // emails") looks at senders: elsewhere a topic word that happens to be in a sender's
+        // name (a newsletter named after its subject) would outrank better answers. The rule is
+        // general wording, not words of either query set.
         let senderWords = Self.asksForSender(query.text)
             ? Set(SearchStopwords.contentWords(of: query.text).filter { $0.count >= 3 }) : []
         let specificity = Self.specificity(matches: keywordMatches, of: max(indexed, keywordMatches))

@@ -50,6 +50,24 @@ struct LabeledSource: ExpressibleByArgument {
 
 extension LabeledMail.Split: ExpressibleByArgument {}
 
+/// The corpus kept for measuring only: a filter trained on it would be judged on mail it learned.
+let measurementOnlyCorpus = "phishing-dev"
+
+/// Refuses to train on a source whose path, as given or with its links resolved, names the
+/// measurement-only corpus.
+/// - Throws: `CLIError` (usage) naming the source and saying what to do instead.
+func refuseMeasurementOnly(_ sources: [LabeledSource]) throws {
+    for source in sources {
+        let paths = [source.folder.path, source.folder.standardizedFileURL.resolvingSymlinksInPath().path]
+        if paths.contains(where: { $0.contains(measurementOnlyCorpus) }) {
+            throw CLIError(.usage, """
+                \(source.folder.path): \(measurementOnlyCorpus) is for measuring only and is never trained on; \
+                measure on it with `sotto eval spam` and train on the other corpora
+                """)
+        }
+    }
+}
+
 /// Reads several labeled sources, reporting what was skipped on stderr.
 /// - Throws: `CLIError` when a source holds no labeled mail (in the part asked for).
 func readLabeled(_ sources: [LabeledSource], label: String? = nil, split: LabeledMail.Split) throws -> [LabeledMessage] {

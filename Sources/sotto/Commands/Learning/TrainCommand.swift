@@ -69,6 +69,7 @@ struct TrainCategories: AsyncParsableCommand {
     func run() async throws {
         try await runReportingErrors {
             LoggingSetup.bootstrap()
+            try refuseMeasurementOnly(data)
             let labels = MailCategory.allCases.map(\.rawValue)
             var messages = try readLabeled(data, split: training.split)
             if withCorrections {
@@ -126,6 +127,7 @@ struct TrainSpam: AsyncParsableCommand {
             LoggingSetup.bootstrap()
             // Each source counts the same within its class, however many messages it holds, so
             // a large generated set does not outvote the real mail beside it.
+            try refuseMeasurementOnly(spam + ham)
             let spamSources = try readSources(spam, as: "spam", split: training.split)
             let spamMessages = Self.equallyWeighted(spamSources.map(\.messages)).flatMap { $0 }
             let hamSources = try readSources(ham, as: "ham", split: training.split)
