@@ -72,7 +72,8 @@ struct ConversationsCLITests {
         try zip.prefix(zip.count / 3).write(to: folder.appendingPathComponent("cut.zip"))
         try "just some notes\nnothing else\n".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         try "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nbroken\r\n".write(to: folder.appendingPathComponent("broken.ics"), atomically: true, encoding: .utf8)
-        for name in ["cut.zip", "notes.txt", "broken.ics"] {
+        try Data().write(to: folder.appendingPathComponent("empty.ics"))
+        for name in ["cut.zip", "notes.txt", "broken.ics", "empty.ics"] {
             let result = try cli.run("import", folder.appendingPathComponent(name).path)
             #expect(result.status == 65, "\(name): \(result.stderr)")
             #expect(result.stderr.contains(name))

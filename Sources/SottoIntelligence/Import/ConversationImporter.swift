@@ -119,6 +119,9 @@ public struct ConversationImporter: Sendable {
         if WhatsAppFormatDetector.looksLikeExport(head) { return .whatsapp }
         if ext == "zip" { return .whatsapp }  // a truncated zip may lack its signature: let the reader say so
         if explicitlyGiven {
+            if head.isEmpty, ["txt", "ics", "ical", "zip", "db", "sqlite"].contains(ext) {
+                throw ConversationImportError(path: path, reason: "is empty")
+            }
             switch ext {
             case "ics", "ical", "ifb":
                 throw ConversationImportError(path: path, reason: "is named like a calendar but does not start with BEGIN:VCALENDAR")
