@@ -16,12 +16,10 @@ struct EmbeddingEncoderTests {
         var embedding: [Float]
     }
 
-    @Test("embeddings match sentence-transformers on the 100 reference texts (cosine ≥ 0.9999)")
+    @Test("embeddings match sentence-transformers on the 100 reference texts (cosine ≥ 0.9999)",
+          .enabled(if: EmbeddingTestFiles.referenceCorpus != nil, "../shared/reference/minilm is absent"))
     func matchesReference() async throws {
-        guard let corpus = EmbeddingTestFiles.referenceCorpus else {
-            print("skipping: ../shared/reference/minilm is absent")
-            return
-        }
+        let corpus = try #require(EmbeddingTestFiles.referenceCorpus)
         let encoder = try await SharedMiniLM.shared.get()
         let texts = try EmbeddingTestFiles.jsonLines(corpus.appendingPathComponent("texts.jsonl"), as: Text.self)
         let vectors = try EmbeddingTestFiles.jsonLines(corpus.appendingPathComponent("embeddings.jsonl"), as: Vector.self)
@@ -39,12 +37,10 @@ struct EmbeddingEncoderTests {
         print("all-MiniLM-L6-v2: lowest cosine over \(texts.count) reference texts: \(lowest)")
     }
 
-    @Test("int8 embeddings stay within cosine 0.999 of sentence-transformers on the reference texts")
+    @Test("int8 embeddings stay within cosine 0.999 of sentence-transformers on the reference texts",
+          .enabled(if: EmbeddingTestFiles.referenceCorpus != nil, "../shared/reference/minilm is absent"))
     func int8MatchesReference() async throws {
-        guard let corpus = EmbeddingTestFiles.referenceCorpus else {
-            print("skipping: ../shared/reference/minilm is absent")
-            return
-        }
+        let corpus = try #require(EmbeddingTestFiles.referenceCorpus)
         let encoder = try await SharedMiniLM.shared.get(.int8)
         var texts = try EmbeddingTestFiles.jsonLines(corpus.appendingPathComponent("texts.jsonl"), as: Text.self)
         let vectors = try EmbeddingTestFiles.jsonLines(corpus.appendingPathComponent("embeddings.jsonl"), as: Vector.self)

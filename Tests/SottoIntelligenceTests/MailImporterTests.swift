@@ -28,12 +28,9 @@ struct MailImporterTests {
         #expect(try temp.vault.threads(minimumMessages: 3).count >= 10)
     }
 
-    @Test("every file of the shared corpus is accounted for")
+    @Test("every file of the shared corpus is accounted for", .enabled(if: TestPaths.sharedCorpus != nil, "../shared/corpus is absent"))
     func sharedCorpus() async throws {
-        guard let corpus = TestPaths.sharedCorpus else {
-            print("skipping: ../shared/corpus is absent")
-            return
-        }
+        let corpus = try #require(TestPaths.sharedCorpus)
         let files = try FileManager.default.subpathsOfDirectory(atPath: corpus.path)
             .filter { !$0.hasPrefix(".") }
             .filter { var isDirectory: ObjCBool = false

@@ -23,3 +23,27 @@ extension MIMEParser {
         }
     }
 }
+
+extension MIMEParser {
+    private static let calendarMarkers = ["text/calendar", "application/ics", ".ics"].map { Array($0.utf8) }
+
+    /// True when the bytes name a calendar part (`text/calendar`, `application/ics` or an `.ics`
+    /// file name, ASCII case-insensitive): a cheap test, run while importing, for which mail to
+    /// read again for invitations. It misses only a part whose type and name are both encoded
+    /// (an RFC 2231 file name with the dot escaped); a false alarm costs one more parse.
+    public static func mayHoldCalendar(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            calendarMarkers.contains { marker in
+                guard buffer.count >= marker.count else { return false }
+                var start = 0
+                while start <= buffer.count - marker.count {
+                    var matched = 0
+                    while matched < marker.count, buffer[start + matched] | 0x20 == marker[matched] | 0x20 { matched += 1 }
+                    if matched == marker.count { return true }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+}

@@ -44,16 +44,14 @@ struct CalendarImport {
         return outcome
     }
 
-    /// Stores the invitations carried by these mail messages, each event linked to its message.
-    /// Only mail whose bytes mention a calendar part is parsed again.
+    /// Stores the invitations carried by these mail messages (those the import saw naming a
+    /// calendar part), each event linked to its message.
     func importInvitations(messageIDs: [Int64]) throws -> Outcome {
         var outcome = Outcome()
         let parser = MIMEParser()
         for id in messageIDs {
-            let raw = try vault.rawMessage(id: id)
-            guard Self.mentionsCalendar(raw) else { continue }
             let provenance = try vault.message(id: id).provenance
-            for part in parser.calendarParts(of: raw) {
+            for part in parser.calendarParts(of: try vault.rawMessage(id: id)) {
                 // A broken invitation is not a broken message: the mail stays, the event is left out.
                 guard let document = try? ICalendarParser.parse(part, defaultTimeZone: defaultTimeZone) else {
                     outcome.warnings.append("message \(id): its calendar part could not be read")
@@ -63,22 +61,6 @@ struct CalendarImport {
             }
         }
         return outcome
-    }
-
-    private static let calendarMarkers = ["text/calendar", "application/ics", ".ics"].map { Array($0.utf8) }
-
-    /// True when the bytes contain a calendar media type or an `.ics` name (ASCII case-insensitive).
-    static func mentionsCalendar(_ bytes: [UInt8]) -> Bool {
-        let lowered = bytes.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
-        return calendarMarkers.contains { marker in
-            lowered.withUnsafeBufferPointer { buffer in
-                guard buffer.count >= marker.count else { return false }
-                for start in 0...(buffer.count - marker.count) where buffer[start] == marker[0] {
-                    if marker.indices.allSatisfy({ buffer[start + $0] == marker[$0] }) { return true }
-                }
-                return false
-            }
-        }
     }
 
     static func inputs(

@@ -87,7 +87,7 @@ public struct ConversationImporter: Sendable {
             }
             merge(mail, into: &report, claimed: claimed)
             let invitations = try CalendarImport(vault: vault, defaultTimeZone: configuration.timeZone)
-                .importInvitations(messageIDs: mail.newMailIDs)
+                .importInvitations(messageIDs: mail.newMailWithCalendarParts)
             report.events += invitations.stored
             report.eventsUpdated += invitations.updated
             report.eventsDuplicate += invitations.duplicates

@@ -39,8 +39,8 @@ public struct ImportReport: Sendable, Codable, Hashable {
     /// Things worth knowing about the import that are not errors: a WhatsApp export's date
     /// order and how it was decided, lines before the first message, undecodable rich text.
     public var notes: [String] = []
-    /// Ids of the mail messages this import stored (not in the JSON report).
-    public var newMailIDs: [Int64] = []
+    /// Ids of the new mail whose bytes name a calendar part: the invitations to read (not in the JSON report).
+    public var newMailWithCalendarParts: [Int64] = []
 
     private enum CodingKeys: String, CodingKey {
         case seen, stored, duplicates, quarantined, skipped, unreadable, bytes, seconds, skippedFiles, failures

@@ -49,17 +49,17 @@ public struct MailImporter: Sendable {
         // Absolute paths, so provenance stays meaningful wherever the vault is used from.
         let absolute = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let source = try MessageSource(paths: absolute, configuration: configuration.source)
-        var pending: Task<[StoreOutcome], any Error>?
+        var pending: Task<(outcomes: [StoreOutcome], mayHoldCalendar: [Bool]), any Error>?
         var batch: [RawMessage] = []
         var lastProgress = SourceProgress(bytesProcessed: 0, totalBytes: 0, filesProcessed: 0, totalFiles: 0)
 
         func flush() async throws {
             guard !batch.isEmpty else { return }
-            let sealed = try await sealInParallel(batch)
+            let (sealed, mayHoldCalendar) = try await sealInParallel(batch)
             batch.removeAll(keepingCapacity: true)
             if let previous = pending { record(try await previous.value, into: &report) }
             let vault = self.vault
-            pending = Task { try vault.store(sealed) }
+            pending = Task { (try vault.store(sealed), mayHoldCalendar) }
             progress(ImportProgress(
                 fractionCompleted: lastProgress.fractionCompleted, bytesProcessed: lastProgress.bytesProcessed,
                 totalBytes: lastProgress.totalBytes, report: report))
@@ -98,12 +98,12 @@ public struct MailImporter: Sendable {
         return report
     }
 
-    private func record(_ outcomes: [StoreOutcome], into report: inout ImportReport) {
-        for outcome in outcomes {
+    private func record(_ batch: (outcomes: [StoreOutcome], mayHoldCalendar: [Bool]), into report: inout ImportReport) {
+        for (outcome, mayHoldCalendar) in zip(batch.outcomes, batch.mayHoldCalendar) {
             switch outcome {
             case .stored(let messageID, _):
                 report.stored += 1
-                report.newMailIDs.append(messageID)
+                if mayHoldCalendar { report.newMailWithCalendarParts.append(messageID) }
             case .duplicate, .duplicateQuarantined: report.duplicates += 1
             case .quarantined(let reason):
                 report.quarantined += 1
@@ -112,13 +112,14 @@ public struct MailImporter: Sendable {
         }
     }
 
-    /// Parses and seals a batch on `workers` tasks; the result keeps the batch's order.
-    private func sealInParallel(_ batch: [RawMessage]) async throws -> SealedBatch {
+    /// Parses and seals a batch on `workers` tasks; the result keeps the batch's order. Beside it,
+    /// for each message, whether its bytes name a calendar part (an invitation to read later).
+    private func sealInParallel(_ batch: [RawMessage]) async throws -> (SealedBatch, [Bool]) {
         let parser = MIMEParser(configuration: configuration.parser)
         let vault = self.vault
         let sliceSize = (batch.count + configuration.workers - 1) / configuration.workers
         let slices = stride(from: 0, to: batch.count, by: sliceSize).map { Array(batch[$0..<min($0 + sliceSize, batch.count)]) }
-        let sealed = try await withThrowingTaskGroup(of: (Int, SealedBatch).self) { group in
+        let sealed = try await withThrowingTaskGroup(of: (Int, SealedBatch, [Bool]).self) { group in
             for (index, slice) in slices.enumerated() {
                 group.addTask {
                     let incoming = slice.map { raw in
@@ -127,13 +128,13 @@ public struct MailImporter: Sendable {
                         case .failure(let error): IncomingMessage(raw: raw, content: .unparseable(error))
                         }
                     }
-                    return (index, try vault.seal(incoming))
+                    return (index, try vault.seal(incoming), slice.map { MIMEParser.mayHoldCalendar($0.bytes) })
                 }
             }
-            var parts = [SealedBatch?](repeating: nil, count: slices.count)
-            for try await (index, part) in group { parts[index] = part }
+            var parts = [(SealedBatch, [Bool])?](repeating: nil, count: slices.count)
+            for try await (index, part, flags) in group { parts[index] = (part, flags) }
             return parts.compactMap { $0 }
         }
-        return SealedBatch(joining: sealed)
+        return (SealedBatch(joining: sealed.map(\.0)), sealed.flatMap(\.1))
     }
 }

@@ -72,10 +72,8 @@ struct WhatsAppImport {
         let details = ChatDetails(
             conversationID: title, conversationTitle: title, sender: sender, participants: participants,
             kind: kind, isEdited: message.isEdited, occurrence: message.occurrence)
-        var senderAddress = sender?.displayAddress
-        if sender?.kind == .name { senderAddress?.name = message.author }
         let parsed = ParsedMessage(
-            subject: "", from: senderAddress.map { [$0] } ?? [], date: message.date, text: message.text,
+            subject: "", from: sender.map { [$0.displayAddress] } ?? [], date: message.date, text: message.text,
             attachments: message.attachmentNames.map { name in
                 AttachmentInfo(filename: name, mimeType: MediaTypes.guess(fileName: name), size: Int(file.mediaFiles[name] ?? 0))
             },

@@ -162,11 +162,12 @@ public actor ProcessingQueue {
     private func process(_ ids: [Int64], triage: Set<Int64>) async throws -> BatchOutcome {
         var outcome = BatchOutcome()
         var parsed: [(id: Int64, message: ParsedMessage)] = []
+        let platforms = try vault.platforms(ofMessages: ids)
         for id in ids {
             do {
                 // Mail is parsed again from its original bytes; a chat line's stored content is the message.
-                let stored = try vault.message(id: id)
-                parsed.append((id, stored.content.platform == .mail ? try parser.parse(try vault.rawMessage(id: id)) : stored.content))
+                parsed.append((id, platforms[id] == .mail
+                    ? try parser.parse(try vault.rawMessage(id: id)) : try vault.message(id: id).content))
             } catch {
                 outcome.failed += 1
                 logger.warning("stored message does not parse", metadata: ["queue.message": "\(id)"])

@@ -68,3 +68,17 @@ extension Vault {
         return try ids.reversed().map { try message(id: $0) }
     }
 }
+
+extension Vault {
+    /// The platform of each of these messages (unknown ids are left out); no decryption.
+    public func platforms(ofMessages ids: [Int64]) throws -> [Int64: Platform] {
+        try database.read { db in
+            let statement = try db.cachedStatement(sql: "SELECT platform FROM messages WHERE id = ?")
+            var result: [Int64: Platform] = [:]
+            for id in ids {
+                if let raw = try String.fetchOne(statement, arguments: [id]), let platform = Platform(rawValue: raw) { result[id] = platform }
+            }
+            return result
+        }
+    }
+}

@@ -80,20 +80,6 @@ public struct ChatExportFile: Sendable {
         mediaFiles = media
     }
 
-    /// The first `count` bytes of the chat text (for recognizing the format).
-    public func prefix(_ count: Int) throws(ChatExportError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        do {
-            try readText(chunkSize: count) { chunk in
-                bytes = Array(chunk.prefix(count))
-                throw StopReading()
-            }
-        } catch let error as ChatExportError {
-            throw error
-        } catch {}
-        return bytes
-    }
-
     /// Calls `body` with the chat text in chunks of up to `chunkSize` bytes, in order. In a zip,
     /// each entry's CRC is checked, so a damaged archive fails here, never silently.
     public func readText(chunkSize: Int = 1 << 16, _ body: (Data) throws -> Void) throws {
@@ -120,18 +106,21 @@ public struct ChatExportFile: Sendable {
             }
             guard let entry = archive[entryPath] else { throw ChatExportError(path: path, reason: "lost its chat text while reading") }
             do {
-                _ = try archive.extract(entry, bufferSize: chunkSize, skipCRC32: false) { chunk in try body(chunk) }
-            } catch let error as ChatExportError {
-                throw error
-            } catch is StopReading {
-                throw StopReading()
+                _ = try archive.extract(entry, bufferSize: chunkSize, skipCRC32: false) { chunk in
+                    do { try body(chunk) } catch { throw ConsumerError(underlying: error) }
+                }
+            } catch let error as ConsumerError {
+                throw error.underlying  // the caller's own error (a full disk, a cancelled import), not the archive's
             } catch {
                 throw ChatExportError(path: path, reason: "has a damaged chat text (\(type(of: error)): the archive is truncated or corrupt)")
             }
         }
     }
+}
 
-    private struct StopReading: Error {}
+/// An error thrown by the code reading the chunks, carried through the zip extractor unchanged.
+private struct ConsumerError: Error {
+    let underlying: any Error
 }
 
 /// A chat export that cannot be read: which file, and what is wrong (never its content).
